@@ -1348,7 +1348,7 @@ async function runInitCommand(argv, io = {}) {
             // Nothing to infer from: show why each file is unusable (the pipeline locates it), write nothing.
             const report = await (0,pipeline/* runValidation */.Lb)(loaded.agentFiles, (0,policy_parse/* parsePolicy */.ON)({ policy_id: "arh-init" }), { format, failUnder: FAIL_UNDER, cwd });
             if (report.reports.length > 0)
-                say((0,lib_report/* renderConsole */.qP)(report, { color: false }));
+                say((0,lib_report.renderConsole)(report, { color: false }));
             for (const [f, why] of loaded.skipped)
                 say(`skipped ${f}: ${why}\n`);
             stderr(`arh init: none of the ${files.length} matched file${files.length === 1 ? "" : "s"} holds a usable agent trace; no policy written\n`);
@@ -1389,7 +1389,7 @@ async function runInitCommand(argv, io = {}) {
             (0,writefile/* writeFileAtomic */.Zf)(wfPath, wf.text);
         say(renderExplanationText(explanation));
         say("\nproof: the inferred policy validated against its own traces\n");
-        say((0,lib_report/* renderConsole */.qP)(proof, { color: false }));
+        say((0,lib_report.renderConsole)(proof, { color: false }));
         const derived = (0,identity/* derivedIdLine */.VE)(proof.reports); // trace ids derived from the run (docs/collect.md)
         if (derived)
             say(`note: ${derived}\n`);

@@ -45,8 +45,8 @@ var digest = __webpack_require__(7738);
 var version = __webpack_require__(3411);
 // EXTERNAL MODULE: ./lib/shard/partial.js
 var partial = __webpack_require__(5117);
-// EXTERNAL MODULE: ./lib/jsonstream/reader.js + 9 modules
-var reader = __webpack_require__(856);
+// EXTERNAL MODULE: ./lib/jsonstream/reader.js
+var reader = __webpack_require__(1847);
 // EXTERNAL MODULE: ./lib/jsonstream/scanner.js
 var scanner = __webpack_require__(924);
 // EXTERNAL MODULE: ./lib/util/round.js
@@ -599,7 +599,7 @@ async function runMergeCommand(argv) {
                     gate = (0,gate_gate/* runGate */.Rg)({ candidate: { ...merged, reports: kept }, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
                     own = gate.scenarios ? { result: gate.scenarios, runs: (0,scenario/* toRunRecords */.Fk)(kept, repeats.pattern, "candidate report") } : null;
                     if (own)
-                        merged.scenarios = (0,report_scenarios/* scenariosSection */.v2)(own.result);
+                        merged.scenarios = (0,report_scenarios.scenariosSection)(own.result);
                 }
                 return { report: merged, kept, gate, own, json };
             }
@@ -614,7 +614,7 @@ async function runMergeCommand(argv) {
         });
         json?.finish(report);
         report.reports = kept;
-        (0,lib_report/* writeReports */.Li)(report, {
+        (0,lib_report.writeReports)(report, {
             scenarios: own,
             mdOut: values["md-out"],
             junitOut: values["junit-out"],

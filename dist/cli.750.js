@@ -2,6 +2,448 @@ export const id = 750;
 export const ids = [750,54];
 export const modules = {
 
+/***/ 4882:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T4: () => (/* binding */ buildTraceDiffMap),
+/* harmony export */   fA: () => (/* binding */ lazyTraceDiffMap),
+/* harmony export */   j_: () => (/* binding */ buildTraceDiff),
+/* harmony export */   vC: () => (/* binding */ isRegressed)
+/* harmony export */ });
+/* unused harmony exports buildTraceDiffs, kindOf, alignedRows, markViolations */
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _compare_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9288);
+/* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7757);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3855);
+
+
+
+
+/** Rules whose findings concern the trace as a whole, even when they carry a step id. */
+const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+/** Budget errors: operational findings, shown in `verdict.operational`, never the behaviour verdict. */
+const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
+/** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
+function isRegressed(t) {
+    if (t.status_change === "added" || t.status_change === "removed")
+        return false;
+    return t.status_change === "pass->fail" || t.new_findings.some((f) => f.severity === "error");
+}
+function buildTraceDiffs(input) {
+    return [...buildTraceDiffMap(input).values()];
+}
+/** The same documents by trace id, in the comparison's order. */
+function buildTraceDiffMap(input) {
+    const base = byId(input.baseline);
+    const cand = byId(input.candidate);
+    const docs = new Map();
+    for (const t of input.compare.traces) {
+        if (!isRegressed(t) || docs.has(t.trace_id) || (input.only && !input.only.has(t.trace_id)))
+            continue;
+        const c = cand.get(t.trace_id);
+        if (!c)
+            continue;
+        docs.set(t.trace_id, buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
+    }
+    return docs;
+}
+/**
+ * The documents `buildTraceDiffMap` gives for `only`, each built when first asked for: a rendering
+ * that shows a few of them (a PR comment holds a handful) builds those few, not every one it might
+ * show. `get` builds (and keeps) the document; iterating gives only those built so far.
+ */
+function lazyTraceDiffMap(input) {
+    // the trace each document is built from: the first regressed one of its id (as the loop above)
+    const first = new Map();
+    for (const t of input.compare.traces)
+        if (input.only.has(t.trace_id) && !first.has(t.trace_id) && isRegressed(t))
+            first.set(t.trace_id, t);
+    return new LazyDiffs(first, input);
+}
+class LazyDiffs extends Map {
+    first;
+    input;
+    sides = null;
+    constructor(first, input) {
+        super();
+        this.first = first;
+        this.input = input;
+    }
+    get(id) {
+        const built = super.get(id);
+        if (built !== undefined)
+            return built;
+        const t = this.first.get(id);
+        if (!t)
+            return undefined;
+        this.first.delete(id);
+        this.sides ??= { base: byId(this.input.baseline), cand: byId(this.input.candidate) };
+        const c = this.sides.cand.get(id);
+        if (!c)
+            return undefined;
+        const doc = buildTraceDiff(t, this.sides.base.get(id) ?? null, c, this.input);
+        super.set(id, doc);
+        return doc;
+    }
+    has(id) {
+        return this.get(id) !== undefined;
+    }
+}
+function byId(r) {
+    const m = new Map();
+    for (const e of r.reports ?? [])
+        if (!m.has(e.trace_id))
+            m.set(e.trace_id, e);
+    return m;
+}
+/**
+ * The trace diff of one regressed trace. Of `input`, the reports are not read, and of the
+ * comparison only its candidate policy id (the contract when no policy is given).
+ */
+function buildTraceDiff(t, b, c, input) {
+    const policy = input.policy;
+    const newErrors = t.new_findings.filter((f) => f.severity === "error");
+    const first = newErrors[0] ?? t.new_findings[0];
+    const title = first ? ((0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleMeta */ .ME)(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
+    const bFull = (b && input.details?.baseline?.(b)) || b?.steps;
+    const cFull = input.details?.candidate?.(c) || c.steps;
+    const bSteps = bFull && bFull.length > 0 ? bFull : null;
+    const cSteps = cFull && cFull.length > 0 ? cFull : null;
+    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? (0,_compare_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .computeDrift */ .f1)(bSteps, cSteps).alignment) : [null, null];
+    const baseRail = {
+        id: "baseline",
+        label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
+        regression: false,
+        steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
+    };
+    const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
+    if (cSteps)
+        markViolations(candSteps, cSteps, newErrors, policy);
+    for (let i = 0; i < candSteps.length; i++)
+        candSteps[i] = ordered(candSteps[i]);
+    const candRail = {
+        id: "candidate",
+        label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),
+        regression: true,
+        steps: candSteps,
+    };
+    const upd = isoDate(input.updated);
+    const doc = {
+        schema: _model_js__WEBPACK_IMPORTED_MODULE_2__/* .ABT_SCHEMA */ .KY,
+        case: `${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(t.trace_id, 200)} · ${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(title, 200)}`,
+        contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
+        ...(first ? { contract_clause: first.rule_id } : {}),
+        rails: [baseRail, candRail],
+        verdict: verdict(t, c, newErrors, policy),
+        ...(upd ? { updated: upd } : {}),
+    };
+    return doc;
+}
+function label(side, ref, passed, note) {
+    const parts = [side];
+    if (ref && ref.trim())
+        parts.push(ref.trim());
+    parts.push(passed ? "pass" : "fail");
+    if (note)
+        parts.push(note);
+    return parts.join(" · ");
+}
+function notRecorded(why) {
+    return { n: 1, tool: "(not recorded)", result: why, kind: "read" };
+}
+/** The semantic role of a tool under the policy (docs/trace-diff.md). */
+function kindOf(d, policy) {
+    if (d.type === "model_response")
+        return "respond";
+    const tool = d.tool_name;
+    if (!policy || tool === null)
+        return "read";
+    const schema = policy.allowed_tools.get(tool);
+    if (schema?.side_effect)
+        return "side_effect";
+    if (schema?.kind === "precondition")
+        return "precondition";
+    const order = policy.sequence.call_order;
+    const at = order.indexOf(tool);
+    if (at >= 0) {
+        for (let i = at + 1; i < order.length; i++) {
+            if (policy.allowed_tools.get(order[i])?.side_effect)
+                return "precondition";
+        }
+    }
+    return "read";
+}
+/**
+ * Row numbers `n` of both rails from the drift's alignment (the LCS of the two runs plus the
+ * changed-argument pairs): an aligned pair shares its row; a step without a counterpart gets a
+ * row of its own, left empty on the other rail (baseline-only rows before candidate-only rows
+ * between two anchors). Linear in the number of steps.
+ */
+function alignedRows(a, b, alignment) {
+    const na = new Array(a.length);
+    const nb = new Array(b.length);
+    let n = 0;
+    let i = 0;
+    let j = 0;
+    const pairs = [...alignment.filter(([x, y]) => x >= 0 && x < a.length && y >= 0 && y < b.length), [a.length, b.length]];
+    for (const [x, y] of pairs) {
+        if (x < i || y < j)
+            continue; // not increasing: ignore the pair
+        while (i < x)
+            na[i++] = ++n;
+        while (j < y)
+            nb[j++] = ++n;
+        if (x < a.length && y < b.length) {
+            n++;
+            na[i++] = n;
+            nb[j++] = n;
+        }
+    }
+    return [na, nb];
+}
+/** The rail's steps: row numbers from the alignment (else 1..n), timestamps as running latency sums. */
+function toSteps(ds, rows, policy) {
+    let elapsed = 0;
+    return ds.map((d, i) => {
+        const s = {
+            n: rows?.[i] ?? i + 1,
+            tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
+            result: d.result,
+            kind: kindOf(d, policy),
+        };
+        if (d.args !== undefined)
+            s.args = parseArgs(d.args);
+        elapsed += typeof d.latency_ms === "number" ? d.latency_ms : 0;
+        if (typeof d.latency_ms === "number")
+            s.timestamp_ms = round3(elapsed);
+        if (typeof d.tokens === "number")
+            s.tokens = d.tokens;
+        if (typeof d.latency_ms === "number" && typeof d.model_latency_ms === "number" && d.model_latency_ms <= d.latency_ms)
+            s.model_latency_ms = d.model_latency_ms;
+        return s;
+    });
+}
+/** The step with its keys in the format's order (n, tool, result, kind, consequential, in_violation, …). */
+function ordered(s) {
+    const o = { n: s.n, tool: s.tool, result: s.result, kind: s.kind };
+    if (s.consequential !== undefined)
+        o.consequential = s.consequential;
+    if (s.in_violation !== undefined)
+        o.in_violation = s.in_violation;
+    if (s.args !== undefined)
+        o.args = s.args;
+    if (s.return !== undefined)
+        o.return = s.return;
+    if (s.timestamp_ms !== undefined)
+        o.timestamp_ms = s.timestamp_ms;
+    if (s.tokens !== undefined)
+        o.tokens = s.tokens;
+    if (s.model_latency_ms !== undefined)
+        o.model_latency_ms = s.model_latency_ms;
+    return o;
+}
+function round3(x) {
+    return Math.round(x * 1000) / 1000;
+}
+/** Digest args are a preview of canonical JSON (cut with "…" past 120 chars; past 200 in older reports): a value when it parses, else the text. */
+function parseArgs(a) {
+    try {
+        return JSON.parse(a);
+    }
+    catch {
+        return a;
+    }
+}
+/**
+ * The steps a finding about the whole trace points at (docs/trace-diff.md): for ARH-SEQ-004 the
+ * calls of its tool past `max_calls` (a double refund under `max_calls: 1`: the second refund), for
+ * ARH-CMP-002 the first step past `max_steps`; the others (a budget, a tool never called, too few
+ * calls, citation coverage) point at no step, and the verdict says what failed. Never a row only
+ * because its result differs from the baseline's: results hold volatile values (ids, times).
+ */
+function traceLevelAnchors(f, digests) {
+    const max = typeof f.expected === "number" && Number.isInteger(f.expected) && f.expected >= 0 ? f.expected : null;
+    if (max === null)
+        return [];
+    if (f.rule_id === "ARH-CMP-002")
+        return max < digests.length ? [max] : [];
+    if (f.rule_id !== "ARH-SEQ-004")
+        return [];
+    const tool = /^tool '(.*)' was called \d+ times/s.exec(f.message)?.[1];
+    if (tool === undefined)
+        return [];
+    const out = [];
+    let calls = 0;
+    digests.forEach((d, i) => {
+        if (d.type === "tool_call" && d.tool_name === tool && ++calls > max)
+            out.push(i);
+    });
+    return out;
+}
+/**
+ * Mark `consequential` on exactly the steps the new error findings point at (a finding's step, or
+ * traceLevelAnchors) and `in_violation` on their spans. A finding whose step is not among the
+ * digests marks nothing.
+ */
+function markViolations(steps, digests, findings, policy) {
+    const cons = new Set();
+    const span = new Set();
+    const indexOf = new Map();
+    digests.forEach((d, i) => {
+        if (!indexOf.has(d.step_id))
+            indexOf.set(d.step_id, i);
+    });
+    for (const f of findings) {
+        if (f.step_id === null || TRACE_LEVEL.has(f.rule_id)) {
+            for (const i of traceLevelAnchors(f, digests))
+                if (i < steps.length)
+                    cons.add(i);
+            continue;
+        }
+        const at = indexOf.get(f.step_id);
+        if (at === undefined || at >= steps.length)
+            continue;
+        cons.add(at);
+        for (const k of spanOf(f.rule_id, at, digests, policy))
+            span.add(k);
+    }
+    for (const i of cons)
+        steps[i].consequential = true;
+    for (const i of span)
+        if (!cons.has(i))
+            steps[i].in_violation = true;
+}
+function spanOf(rule, at, ds, policy) {
+    const out = [];
+    const anchor = ds[at];
+    switch (rule) {
+        case "ARH-SEQ-003": {
+            // The earlier-listed tools whose first call only came after the anchor: the late preconditions.
+            if (!policy || anchor.tool_name === null)
+                break;
+            const order = policy.sequence.call_order;
+            const pos = order.indexOf(anchor.tool_name);
+            if (pos <= 0)
+                break;
+            const earlier = new Set(order.slice(0, pos));
+            const firstCall = new Map();
+            ds.forEach((d, i) => {
+                if (d.type === "tool_call" && d.tool_name !== null && !firstCall.has(d.tool_name))
+                    firstCall.set(d.tool_name, i);
+            });
+            for (let i = at + 1; i < ds.length; i++) {
+                const tool = ds[i].tool_name;
+                if (ds[i].type === "tool_call" && tool !== null && earlier.has(tool) && firstCall.get(tool) > at)
+                    out.push(i);
+            }
+            break;
+        }
+        case "ARH-FLW-002": {
+            // The identical attempts after the first excess one.
+            for (let i = at + 1; i < ds.length; i++) {
+                const d = ds[i];
+                if (d.type === "tool_call" && d.tool_name === anchor.tool_name && d.args_hash === anchor.args_hash)
+                    out.push(i);
+            }
+            break;
+        }
+        case "ARH-FLW-001": {
+            // The agent carried on without retrying: every step after the errored call, through the final response.
+            for (let i = at + 1; i < ds.length; i++)
+                out.push(i);
+            break;
+        }
+        default:
+            break;
+    }
+    return out;
+}
+/**
+ * Output, behaviour and operation apart (docs/trace-diff.md): behaviour fails on an error finding
+ * that is no budget (the new ones, else those the candidate already had, else a score below
+ * fail_under that budgets do not explain); budgets are operational and only `operational` says them.
+ */
+function verdict(t, c, newErrors, policy) {
+    const steps = c.steps ?? [];
+    const lastStep = steps[steps.length - 1];
+    const okFinal = lastStep !== undefined && lastStep.type === "model_response" && lastStep.status === "ok" && lastStep.result.trim() !== "";
+    const noFinalFinding = c.findings.some((f) => f.rule_id === "ARH-CMP-001");
+    const behavioural = (fs) => fs.filter((f) => f.severity === "error" && !BUDGET_ERRORS.has(f.rule_id));
+    const fromNew = behavioural(newErrors);
+    const reasons = fromNew.length > 0 ? fromNew : behavioural(c.findings);
+    let reason = reasons.map((f) => `${f.rule_id} — ${oneLine(f.message)}`).join("; ");
+    const budgetOnly = c.findings.some((f) => f.severity === "error" && BUDGET_ERRORS.has(f.rule_id));
+    if (!reason && !budgetOnly)
+        reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
+    const v = {
+        output: okFinal && !noFinalFinding ? "PASS" : "FAIL",
+        behavior: reason ? "FAIL" : "PASS",
+    };
+    if (reason)
+        v.behavior_reason = reason;
+    v.operational = operational(c, policy);
+    return v;
+}
+/** `total latency 845 ms over 600 ms`, one phrase per budget error (a count for repeated step budgets). */
+function operational(c, policy) {
+    const byRule = new Map();
+    for (const f of c.findings) {
+        if (f.severity !== "error" || !BUDGET_ERRORS.has(f.rule_id))
+            continue;
+        const list = byRule.get(f.rule_id) ?? [];
+        list.push(f);
+        byRule.set(f.rule_id, list);
+    }
+    if (byRule.size === 0) {
+        if (policy) {
+            const b = policy.budgets;
+            if (b.max_step_latency_ms === null && b.max_total_latency_ms === null && b.max_total_cost_usd === null && b.max_total_tokens === null)
+                return "no budget set";
+        }
+        return "within budget";
+    }
+    return [...byRule.keys()]
+        .sort()
+        .map((id) => budgetPhrase(id, byRule.get(id)))
+        .join("; ");
+}
+const BUDGET_WORDS = {
+    "ARH-BUD-001": ["step latency", (n) => `${num(n)} ms`],
+    "ARH-BUD-002": ["total latency", (n) => `${num(n)} ms`],
+    "ARH-BUD-003": ["total cost", (n) => `$${num(n)}`],
+    "ARH-BUD-004": ["total tokens", (n) => `${num(n)} tokens`],
+};
+function budgetPhrase(id, fs) {
+    const [what, unit] = BUDGET_WORDS[id];
+    const f = fs[0];
+    const obs = typeof f.observed === "number" && Number.isFinite(f.observed) ? f.observed : null;
+    const exp = typeof f.expected === "number" && Number.isFinite(f.expected) ? f.expected : null;
+    let text = obs !== null && exp !== null ? `${what} ${unit(obs)} over ${unit(exp)}` : `${what} over budget`;
+    if (id === "ARH-BUD-001" && f.step_id)
+        text += ` at step ${f.step_id}`;
+    if (fs.length > 1)
+        text = obs !== null && exp !== null ? `${what} over ${unit(exp)} at ${fs.length} steps (first ${unit(obs)} at step ${f.step_id ?? "?"})` : `${what} over budget at ${fs.length} steps`;
+    return text;
+}
+/** A figure as written in the verdict: at most three decimals, no exponent for ordinary values. */
+function num(n) {
+    return String(Math.round(n * 1000) / 1000);
+}
+function oneLine(s) {
+    return s.replace(/\s+/g, " ").trim();
+}
+/** `YYYY-MM-DD` from an ISO date or date-time; undefined when absent or not ISO. */
+function isoDate(s) {
+    if (!s)
+        return undefined;
+    const m = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(s.trim());
+    return m ? m[1] : undefined;
+}
+
+
+/***/ }),
+
 /***/ 3750:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -663,6 +1105,244 @@ const ABT_JSON_SCHEMA = {
         },
     },
 };
+
+
+/***/ }),
+
+/***/ 1670:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bQ: () => (/* binding */ renderTraceDiffTable)
+/* harmony export */ });
+/* unused harmony exports middleCut, codeText, cellText, railLabelText, spacedJson, visibleRows */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3855);
+// The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
+// text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
+// marked in words, each step's own latency and tokens in small print. Every piece of document text
+// is HTML-escaped and on one line (a blank line would end the HTML block in Markdown); tool names,
+// results, arguments and any word GitHub could link are code elements, where GitHub links nothing,
+// so no invisible character is needed and what a reader copies is what the trace holds.
+
+/** Text content of an element: `&`, `<` and `>` escaped (quotes need none there, so the raw Markdown stays readable). */
+function escapeText(s) {
+    return s.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
+}
+/** One line of text: control characters dropped, whitespace runs (newlines too) one space. */
+function oneLine(s) {
+    const str = typeof s === "string" ? s : (JSON.stringify(s) ?? "");
+    return str.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+}
+/** No cut inside a surrogate pair: the index moved back by one when it would split one. */
+function safeAt(s, i) {
+    const c = s.charCodeAt(i - 1);
+    return i > 0 && i < s.length && c >= 0xd800 && c <= 0xdbff ? i - 1 : i;
+}
+/**
+ * `s` in at most `max` characters, cut in the middle (`{"ok":true,…"rf_875b804"}`): the start and
+ * the end stay, so a differing id at the end is not cut away. With `other` (the text on the
+ * other rail's row), the window keeps the first character where the two differ.
+ */
+function middleCut(s, max, other) {
+    if (s.length <= max)
+        return s;
+    const room = Math.max(2, max - 1);
+    let diff = -1;
+    if (other !== undefined && other !== s) {
+        diff = 0;
+        while (diff < s.length && diff < other.length && s[diff] === other[diff])
+            diff++;
+    }
+    const head = Math.ceil(room * 0.6);
+    if (diff < 0 || diff < head - 8 || diff >= s.length - (room - head)) {
+        const a = safeAt(s, head);
+        return s.slice(0, a) + "…" + s.slice(safeAt(s, s.length - (room - head)));
+    }
+    // the differing part: a short head, then a window from just before the difference
+    const keep = Math.min(12, Math.floor(room / 4));
+    const from = safeAt(s, Math.max(keep, diff - 8));
+    const to = safeAt(s, Math.min(s.length, from + (room - keep - 1)));
+    return s.slice(0, safeAt(s, keep)) + "…" + s.slice(from, to) + (to < s.length ? "…" : "");
+}
+/**
+ * Untrusted text as a code element: HTML-escaped, one line, cut in the middle. Inside `<code>`,
+ * GitHub forms no mention, reference or link, so the text needs no invisible joiner and copies
+ * as it reads (`issue_refund#2`).
+ */
+function codeText(s, max = 160, other) {
+    return `<code>${escapeText(middleCut(oneLine(s), max, other))}</code>`;
+}
+/** A token GitHub could turn into a mention, reference, link or emoji outside code. */
+const LINKABLE = /[@#]|gh-\d|:\/\/|www\.|^:\w+:$/i;
+/**
+ * Untrusted prose (a verdict reason, a label): HTML-escaped, one line, and each word GitHub could
+ * link (`@user`, `#12`, `step 'refund#2'`, a URL) in a code element; no invisible characters.
+ */
+function cellText(s, max = 160) {
+    const cut = middleCut(oneLine(s), max);
+    return cut
+        .split(" ")
+        .map((w) => {
+        if (!LINKABLE.test(w))
+            return escapeText(w);
+        const m = /^(['"([]*)(.*?)(['")\].,;:]*)$/s.exec(w);
+        return `${escapeText(m[1])}<code>${escapeText(m[2])}</code>${escapeText(m[3])}`;
+    })
+        .join(" ");
+}
+/** A rail's label in a header cell (`Candidate · PR <code>#7</code> · fail`). */
+function railLabelText(label) {
+    return cellText(label);
+}
+function ms(x) {
+    return `${x < 10 ? Math.round(x * 1000) / 1000 : Math.round(x)}\u00a0ms`;
+}
+/**
+ * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
+ * a narrow cell moves the figures to the next line as one piece); a folded model call is named
+ * apart (`928 ms: tool 193 ms + model 735 ms`); empty when nothing is recorded.
+ */
+function usage(st, latency) {
+    const bits = [];
+    if (latency !== undefined) {
+        const model = st.model_latency_ms;
+        if (typeof model === "number" && Number.isFinite(model) && model > 0 && model <= latency) {
+            bits.push(`${ms(latency)}:\u00a0tool\u00a0${ms(Math.max(0, latency - model))} +\u00a0model\u00a0${ms(model)}`);
+        }
+        else
+            bits.push(ms(latency));
+    }
+    if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
+        bits.push(`${st.tokens}\u00a0tokens`);
+    return bits.length ? `<br><sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+}
+/**
+ * JSON with a space after each `,` and `:` between members (`{"order_id": "ORD-1042", "amount": 40}`):
+ * a narrow cell then wraps between members, not inside a value such as `ORD-1042`.
+ */
+function spacedJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(spacedJson).join(", ")}]`;
+    if (v !== null && typeof v === "object")
+        return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${spacedJson(x)}`).join(", ")}}`;
+    return JSON.stringify(v) ?? "null";
+}
+/** A result or arguments text as shown: JSON objects and lists spaced (spacedJson), anything else as it is. */
+function shownJson(s) {
+    if (typeof s !== "string")
+        return spacedJson(s);
+    const t = s.trim();
+    if (!t.startsWith("{") && !t.startsWith("["))
+        return s;
+    try {
+        return spacedJson(JSON.parse(t));
+    }
+    catch {
+        return s;
+    }
+}
+function shownText(st, shown) {
+    return oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
+}
+function stepCell(st, regression, latency, shown, other) {
+    if (!st)
+        return "<td></td>";
+    const glyph = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_GLYPH */ .SX[(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .markerOf */ .we)(st)];
+    let mark = "";
+    if (st.consequential)
+        mark = ` ◀\u00a0<b>consequential</b>`;
+    else if (st.in_violation)
+        mark = ` ┆\u00a0<i>in\u00a0violation</i>`;
+    const name = codeText(st.tool, 80);
+    const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
+    const text = shownText(st, shown);
+    const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
+    return `<td>${glyph} ${tool}${body}${usage(st, latency)}${mark}</td>`;
+}
+/** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
+const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
+function shownOf(doc) {
+    return ARGUMENT_RULES.test(`${doc.contract_clause ?? ""} ${doc.verdict?.behavior_reason ?? ""}`) ? "args" : "result";
+}
+const DEFAULT_MAX_ROWS = 60;
+/** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
+function visibleRows(rows, rails, maxRows) {
+    if (rows.length <= maxRows)
+        return new Set(rows.keys());
+    const interesting = (i) => {
+        const n = rows[i];
+        return rails.some((r) => {
+            const st = r.get(n);
+            return !st || st.consequential === true || st.in_violation === true;
+        });
+    };
+    const keep = new Set();
+    const add = (i) => {
+        if (i >= 0 && i < rows.length && keep.size < maxRows)
+            keep.add(i);
+    };
+    add(0);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++)
+        if (interesting(i))
+            add(i);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++) {
+        if (!interesting(i))
+            continue;
+        add(i - 1);
+        add(i + 1);
+    }
+    add(rows.length - 1);
+    for (let i = 1; i < rows.length && keep.size < maxRows; i++)
+        add(i);
+    return keep;
+}
+function renderTraceDiffTable(doc, opts = {}) {
+    const rails = doc.rails;
+    const rows = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .rowIndices */ .CQ)(rails);
+    // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
+    const byN = rails.map((r) => {
+        const m = new Map();
+        for (const st of r.steps)
+            if (!m.has(st.n))
+                m.set(st.n, st);
+        return m;
+    });
+    const lat = rails.map((r) => (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .stepLatencies */ .Lq)(r));
+    const shown = shownOf(doc);
+    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : DEFAULT_MAX_ROWS;
+    const show = visibleRows(rows, byN, maxRows);
+    const cols = rails.length + 1;
+    const lines = [];
+    const clause = doc.contract_clause ? ` · ${codeText(doc.contract_clause, 80)}` : "";
+    lines.push("<table>");
+    if (!opts.compact)
+        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
+    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
+    lines.push("<tbody>");
+    let hidden = 0;
+    const flush = () => {
+        if (hidden > 0)
+            lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
+        hidden = 0;
+    };
+    rows.forEach((n, i) => {
+        if (!show.has(i)) {
+            hidden++;
+            return;
+        }
+        flush();
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
+    });
+    flush();
+    const v = doc.verdict;
+    const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
+    const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
+    const shows = shown === "args" ? ` · <i>rows show arguments</i>` : "";
+    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}${shows}</td></tr>`);
+    lines.push("</tbody>");
+    lines.push("</table>");
+    return lines.join("\n");
+}
 
 
 /***/ }),

@@ -52726,7 +52726,7 @@ function unmatchedProblem(pattern, cwd) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32621);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7398);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24399);
 /* harmony import */ var _engine_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56078);
 /* harmony import */ var _bundle_verify_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(35610);
@@ -55712,7 +55712,7 @@ function scalarToken(v) {
 
 /***/ }),
 
-/***/ 32621:
+/***/ 7398:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61865,2105 +61865,6 @@ function legacyStepIdWarning(compare, baseline, source) {
         "Re-record the baseline on the base branch with this arh version (re-run the workflow there, or arh validate --json-out), then compare again.");
 }
 
-// EXTERNAL MODULE: ./lib/tracediff/model.js
-var model = __nccwpck_require__(13855);
-;// CONCATENATED MODULE: ./lib/tracediff/build.js
-
-
-
-
-/** Rules whose findings concern the trace as a whole, even when they carry a step id. */
-const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
-/** Budget errors: operational findings, shown in `verdict.operational`, never the behaviour verdict. */
-const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
-/** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
-function build_isRegressed(t) {
-    if (t.status_change === "added" || t.status_change === "removed")
-        return false;
-    return t.status_change === "pass->fail" || t.new_findings.some((f) => f.severity === "error");
-}
-function buildTraceDiffs(input) {
-    return [...buildTraceDiffMap(input).values()];
-}
-/** The same documents by trace id, in the comparison's order. */
-function buildTraceDiffMap(input) {
-    const base = build_byId(input.baseline);
-    const cand = build_byId(input.candidate);
-    const docs = new Map();
-    for (const t of input.compare.traces) {
-        if (!build_isRegressed(t) || docs.has(t.trace_id) || (input.only && !input.only.has(t.trace_id)))
-            continue;
-        const c = cand.get(t.trace_id);
-        if (!c)
-            continue;
-        docs.set(t.trace_id, build_buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
-    }
-    return docs;
-}
-/**
- * The documents `buildTraceDiffMap` gives for `only`, each built when first asked for: a rendering
- * that shows a few of them (a PR comment holds a handful) builds those few, not every one it might
- * show. `get` builds (and keeps) the document; iterating gives only those built so far.
- */
-function lazyTraceDiffMap(input) {
-    // the trace each document is built from: the first regressed one of its id (as the loop above)
-    const first = new Map();
-    for (const t of input.compare.traces)
-        if (input.only.has(t.trace_id) && !first.has(t.trace_id) && build_isRegressed(t))
-            first.set(t.trace_id, t);
-    return new LazyDiffs(first, input);
-}
-class LazyDiffs extends Map {
-    first;
-    input;
-    sides = null;
-    constructor(first, input) {
-        super();
-        this.first = first;
-        this.input = input;
-    }
-    get(id) {
-        const built = super.get(id);
-        if (built !== undefined)
-            return built;
-        const t = this.first.get(id);
-        if (!t)
-            return undefined;
-        this.first.delete(id);
-        this.sides ??= { base: build_byId(this.input.baseline), cand: build_byId(this.input.candidate) };
-        const c = this.sides.cand.get(id);
-        if (!c)
-            return undefined;
-        const doc = build_buildTraceDiff(t, this.sides.base.get(id) ?? null, c, this.input);
-        super.set(id, doc);
-        return doc;
-    }
-    has(id) {
-        return this.get(id) !== undefined;
-    }
-}
-function build_byId(r) {
-    const m = new Map();
-    for (const e of r.reports ?? [])
-        if (!m.has(e.trace_id))
-            m.set(e.trace_id, e);
-    return m;
-}
-/**
- * The trace diff of one regressed trace. Of `input`, the reports are not read, and of the
- * comparison only its candidate policy id (the contract when no policy is given).
- */
-function build_buildTraceDiff(t, b, c, input) {
-    const policy = input.policy;
-    const newErrors = t.new_findings.filter((f) => f.severity === "error");
-    const first = newErrors[0] ?? t.new_findings[0];
-    const title = first ? ((0,registry/* ruleMeta */.ME)(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
-    const bFull = (b && input.details?.baseline?.(b)) || b?.steps;
-    const cFull = input.details?.candidate?.(c) || c.steps;
-    const bSteps = bFull && bFull.length > 0 ? bFull : null;
-    const cSteps = cFull && cFull.length > 0 ? cFull : null;
-    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? computeDrift(bSteps, cSteps).alignment) : [null, null];
-    const baseRail = {
-        id: "baseline",
-        label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
-        regression: false,
-        steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
-    };
-    const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
-    if (cSteps)
-        markViolations(candSteps, cSteps, newErrors, policy);
-    for (let i = 0; i < candSteps.length; i++)
-        candSteps[i] = ordered(candSteps[i]);
-    const candRail = {
-        id: "candidate",
-        label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),
-        regression: true,
-        steps: candSteps,
-    };
-    const upd = isoDate(input.updated);
-    const doc = {
-        schema: model/* ABT_SCHEMA */.KY,
-        case: `${(0,util_escape/* truncate */.xv)(t.trace_id, 200)} · ${(0,util_escape/* truncate */.xv)(title, 200)}`,
-        contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
-        ...(first ? { contract_clause: first.rule_id } : {}),
-        rails: [baseRail, candRail],
-        verdict: build_verdict(t, c, newErrors, policy),
-        ...(upd ? { updated: upd } : {}),
-    };
-    return doc;
-}
-function label(side, ref, passed, note) {
-    const parts = [side];
-    if (ref && ref.trim())
-        parts.push(ref.trim());
-    parts.push(passed ? "pass" : "fail");
-    if (note)
-        parts.push(note);
-    return parts.join(" · ");
-}
-function notRecorded(why) {
-    return { n: 1, tool: "(not recorded)", result: why, kind: "read" };
-}
-/** The semantic role of a tool under the policy (docs/trace-diff.md). */
-function kindOf(d, policy) {
-    if (d.type === "model_response")
-        return "respond";
-    const tool = d.tool_name;
-    if (!policy || tool === null)
-        return "read";
-    const schema = policy.allowed_tools.get(tool);
-    if (schema?.side_effect)
-        return "side_effect";
-    if (schema?.kind === "precondition")
-        return "precondition";
-    const order = policy.sequence.call_order;
-    const at = order.indexOf(tool);
-    if (at >= 0) {
-        for (let i = at + 1; i < order.length; i++) {
-            if (policy.allowed_tools.get(order[i])?.side_effect)
-                return "precondition";
-        }
-    }
-    return "read";
-}
-/**
- * Row numbers `n` of both rails from the drift's alignment (the LCS of the two runs plus the
- * changed-argument pairs): an aligned pair shares its row; a step without a counterpart gets a
- * row of its own, left empty on the other rail (baseline-only rows before candidate-only rows
- * between two anchors). Linear in the number of steps.
- */
-function alignedRows(a, b, alignment) {
-    const na = new Array(a.length);
-    const nb = new Array(b.length);
-    let n = 0;
-    let i = 0;
-    let j = 0;
-    const pairs = [...alignment.filter(([x, y]) => x >= 0 && x < a.length && y >= 0 && y < b.length), [a.length, b.length]];
-    for (const [x, y] of pairs) {
-        if (x < i || y < j)
-            continue; // not increasing: ignore the pair
-        while (i < x)
-            na[i++] = ++n;
-        while (j < y)
-            nb[j++] = ++n;
-        if (x < a.length && y < b.length) {
-            n++;
-            na[i++] = n;
-            nb[j++] = n;
-        }
-    }
-    return [na, nb];
-}
-/** The rail's steps: row numbers from the alignment (else 1..n), timestamps as running latency sums. */
-function toSteps(ds, rows, policy) {
-    let elapsed = 0;
-    return ds.map((d, i) => {
-        const s = {
-            n: rows?.[i] ?? i + 1,
-            tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
-            result: d.result,
-            kind: kindOf(d, policy),
-        };
-        if (d.args !== undefined)
-            s.args = parseArgs(d.args);
-        elapsed += typeof d.latency_ms === "number" ? d.latency_ms : 0;
-        if (typeof d.latency_ms === "number")
-            s.timestamp_ms = round3(elapsed);
-        if (typeof d.tokens === "number")
-            s.tokens = d.tokens;
-        if (typeof d.latency_ms === "number" && typeof d.model_latency_ms === "number" && d.model_latency_ms <= d.latency_ms)
-            s.model_latency_ms = d.model_latency_ms;
-        return s;
-    });
-}
-/** The step with its keys in the format's order (n, tool, result, kind, consequential, in_violation, …). */
-function ordered(s) {
-    const o = { n: s.n, tool: s.tool, result: s.result, kind: s.kind };
-    if (s.consequential !== undefined)
-        o.consequential = s.consequential;
-    if (s.in_violation !== undefined)
-        o.in_violation = s.in_violation;
-    if (s.args !== undefined)
-        o.args = s.args;
-    if (s.return !== undefined)
-        o.return = s.return;
-    if (s.timestamp_ms !== undefined)
-        o.timestamp_ms = s.timestamp_ms;
-    if (s.tokens !== undefined)
-        o.tokens = s.tokens;
-    if (s.model_latency_ms !== undefined)
-        o.model_latency_ms = s.model_latency_ms;
-    return o;
-}
-function round3(x) {
-    return Math.round(x * 1000) / 1000;
-}
-/** Digest args are a preview of canonical JSON (cut with "…" past 120 chars; past 200 in older reports): a value when it parses, else the text. */
-function parseArgs(a) {
-    try {
-        return JSON.parse(a);
-    }
-    catch {
-        return a;
-    }
-}
-/**
- * The steps a finding about the whole trace points at (docs/trace-diff.md): for ARH-SEQ-004 the
- * calls of its tool past `max_calls` (a double refund under `max_calls: 1`: the second refund), for
- * ARH-CMP-002 the first step past `max_steps`; the others (a budget, a tool never called, too few
- * calls, citation coverage) point at no step, and the verdict says what failed. Never a row only
- * because its result differs from the baseline's: results hold volatile values (ids, times).
- */
-function traceLevelAnchors(f, digests) {
-    const max = typeof f.expected === "number" && Number.isInteger(f.expected) && f.expected >= 0 ? f.expected : null;
-    if (max === null)
-        return [];
-    if (f.rule_id === "ARH-CMP-002")
-        return max < digests.length ? [max] : [];
-    if (f.rule_id !== "ARH-SEQ-004")
-        return [];
-    const tool = /^tool '(.*)' was called \d+ times/s.exec(f.message)?.[1];
-    if (tool === undefined)
-        return [];
-    const out = [];
-    let calls = 0;
-    digests.forEach((d, i) => {
-        if (d.type === "tool_call" && d.tool_name === tool && ++calls > max)
-            out.push(i);
-    });
-    return out;
-}
-/**
- * Mark `consequential` on exactly the steps the new error findings point at (a finding's step, or
- * traceLevelAnchors) and `in_violation` on their spans. A finding whose step is not among the
- * digests marks nothing.
- */
-function markViolations(steps, digests, findings, policy) {
-    const cons = new Set();
-    const span = new Set();
-    const indexOf = new Map();
-    digests.forEach((d, i) => {
-        if (!indexOf.has(d.step_id))
-            indexOf.set(d.step_id, i);
-    });
-    for (const f of findings) {
-        if (f.step_id === null || TRACE_LEVEL.has(f.rule_id)) {
-            for (const i of traceLevelAnchors(f, digests))
-                if (i < steps.length)
-                    cons.add(i);
-            continue;
-        }
-        const at = indexOf.get(f.step_id);
-        if (at === undefined || at >= steps.length)
-            continue;
-        cons.add(at);
-        for (const k of spanOf(f.rule_id, at, digests, policy))
-            span.add(k);
-    }
-    for (const i of cons)
-        steps[i].consequential = true;
-    for (const i of span)
-        if (!cons.has(i))
-            steps[i].in_violation = true;
-}
-function spanOf(rule, at, ds, policy) {
-    const out = [];
-    const anchor = ds[at];
-    switch (rule) {
-        case "ARH-SEQ-003": {
-            // The earlier-listed tools whose first call only came after the anchor: the late preconditions.
-            if (!policy || anchor.tool_name === null)
-                break;
-            const order = policy.sequence.call_order;
-            const pos = order.indexOf(anchor.tool_name);
-            if (pos <= 0)
-                break;
-            const earlier = new Set(order.slice(0, pos));
-            const firstCall = new Map();
-            ds.forEach((d, i) => {
-                if (d.type === "tool_call" && d.tool_name !== null && !firstCall.has(d.tool_name))
-                    firstCall.set(d.tool_name, i);
-            });
-            for (let i = at + 1; i < ds.length; i++) {
-                const tool = ds[i].tool_name;
-                if (ds[i].type === "tool_call" && tool !== null && earlier.has(tool) && firstCall.get(tool) > at)
-                    out.push(i);
-            }
-            break;
-        }
-        case "ARH-FLW-002": {
-            // The identical attempts after the first excess one.
-            for (let i = at + 1; i < ds.length; i++) {
-                const d = ds[i];
-                if (d.type === "tool_call" && d.tool_name === anchor.tool_name && d.args_hash === anchor.args_hash)
-                    out.push(i);
-            }
-            break;
-        }
-        case "ARH-FLW-001": {
-            // The agent carried on without retrying: every step after the errored call, through the final response.
-            for (let i = at + 1; i < ds.length; i++)
-                out.push(i);
-            break;
-        }
-        default:
-            break;
-    }
-    return out;
-}
-/**
- * Output, behaviour and operation apart (docs/trace-diff.md): behaviour fails on an error finding
- * that is no budget (the new ones, else those the candidate already had, else a score below
- * fail_under that budgets do not explain); budgets are operational and only `operational` says them.
- */
-function build_verdict(t, c, newErrors, policy) {
-    const steps = c.steps ?? [];
-    const lastStep = steps[steps.length - 1];
-    const okFinal = lastStep !== undefined && lastStep.type === "model_response" && lastStep.status === "ok" && lastStep.result.trim() !== "";
-    const noFinalFinding = c.findings.some((f) => f.rule_id === "ARH-CMP-001");
-    const behavioural = (fs) => fs.filter((f) => f.severity === "error" && !BUDGET_ERRORS.has(f.rule_id));
-    const fromNew = behavioural(newErrors);
-    const reasons = fromNew.length > 0 ? fromNew : behavioural(c.findings);
-    let reason = reasons.map((f) => `${f.rule_id} — ${build_oneLine(f.message)}`).join("; ");
-    const budgetOnly = c.findings.some((f) => f.severity === "error" && BUDGET_ERRORS.has(f.rule_id));
-    if (!reason && !budgetOnly)
-        reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
-    const v = {
-        output: okFinal && !noFinalFinding ? "PASS" : "FAIL",
-        behavior: reason ? "FAIL" : "PASS",
-    };
-    if (reason)
-        v.behavior_reason = reason;
-    v.operational = operational(c, policy);
-    return v;
-}
-/** `total latency 845 ms over 600 ms`, one phrase per budget error (a count for repeated step budgets). */
-function operational(c, policy) {
-    const byRule = new Map();
-    for (const f of c.findings) {
-        if (f.severity !== "error" || !BUDGET_ERRORS.has(f.rule_id))
-            continue;
-        const list = byRule.get(f.rule_id) ?? [];
-        list.push(f);
-        byRule.set(f.rule_id, list);
-    }
-    if (byRule.size === 0) {
-        if (policy) {
-            const b = policy.budgets;
-            if (b.max_step_latency_ms === null && b.max_total_latency_ms === null && b.max_total_cost_usd === null && b.max_total_tokens === null)
-                return "no budget set";
-        }
-        return "within budget";
-    }
-    return [...byRule.keys()]
-        .sort()
-        .map((id) => budgetPhrase(id, byRule.get(id)))
-        .join("; ");
-}
-const BUDGET_WORDS = {
-    "ARH-BUD-001": ["step latency", (n) => `${build_num(n)} ms`],
-    "ARH-BUD-002": ["total latency", (n) => `${build_num(n)} ms`],
-    "ARH-BUD-003": ["total cost", (n) => `$${build_num(n)}`],
-    "ARH-BUD-004": ["total tokens", (n) => `${build_num(n)} tokens`],
-};
-function budgetPhrase(id, fs) {
-    const [what, unit] = BUDGET_WORDS[id];
-    const f = fs[0];
-    const obs = typeof f.observed === "number" && Number.isFinite(f.observed) ? f.observed : null;
-    const exp = typeof f.expected === "number" && Number.isFinite(f.expected) ? f.expected : null;
-    let text = obs !== null && exp !== null ? `${what} ${unit(obs)} over ${unit(exp)}` : `${what} over budget`;
-    if (id === "ARH-BUD-001" && f.step_id)
-        text += ` at step ${f.step_id}`;
-    if (fs.length > 1)
-        text = obs !== null && exp !== null ? `${what} over ${unit(exp)} at ${fs.length} steps (first ${unit(obs)} at step ${f.step_id ?? "?"})` : `${what} over budget at ${fs.length} steps`;
-    return text;
-}
-/** A figure as written in the verdict: at most three decimals, no exponent for ordinary values. */
-function build_num(n) {
-    return String(Math.round(n * 1000) / 1000);
-}
-function build_oneLine(s) {
-    return s.replace(/\s+/g, " ").trim();
-}
-/** `YYYY-MM-DD` from an ISO date or date-time; undefined when absent or not ISO. */
-function isoDate(s) {
-    if (!s)
-        return undefined;
-    const m = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(s.trim());
-    return m ? m[1] : undefined;
-}
-
-;// CONCATENATED MODULE: ./lib/report/cost.js
-// The comparison's cost, tokens and latency for people (docs/cost.md): the run's totals
-// (baseline → candidate, %), the cache-read share, the latency split into model and tool time (a
-// slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
-// Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
-// are untrusted: escaped per sink.
-
-
-function tokens(v) {
-    return v === null ? "–" : Math.round(v).toLocaleString("en-US");
-}
-function usd(v) {
-    if (v === null)
-        return "–";
-    return v !== 0 && Math.abs(v) < 0.01 ? `$${v.toFixed(6)}` : `$${v.toFixed(4)}`;
-}
-function ms(v) {
-    return v === null ? "–" : `${Math.round(v).toLocaleString("en-US")} ms`;
-}
-function cost_pct(p) {
-    return p === null ? "" : ` (${p >= 0 ? "+" : ""}${p.toFixed(1)}%)`;
-}
-const FMT = { cost: usd, tokens, latency: ms };
-const FIELD = { cost: "cost_usd", tokens: "total_tokens", latency: "latency_ms" };
-/** "a → b (+x%)" of one quantity of two sides. */
-function change(q, b, c) {
-    const x = b[FIELD[q]];
-    const y = c[FIELD[q]];
-    const p = x !== null && y !== null && x !== 0 ? Math.round(((y - x) / x) * 1000) / 10 : null;
-    return `${FMT[q](x)} → ${FMT[q](y)}${cost_pct(p)}`;
-}
-function estimated(b, c) {
-    return b.cost_estimated || c.cost_estimated ? " (estimated from the policy's pricing)" : "";
-}
-function share(p) {
-    return p === null ? "–" : `${p.toFixed(1)}%`;
-}
-/** The run-total lines, without a prefix. */
-function totalLines(u, esc) {
-    const b = u.baseline;
-    const c = u.candidate;
-    const out = [];
-    const has = (f) => b[f] !== null || c[f] !== null;
-    if (has("total_tokens")) {
-        let kinds = "";
-        if (has("input_tokens")) {
-            kinds = `; input ${tokens(b.input_tokens)} → ${tokens(c.input_tokens)}, output ${tokens(b.output_tokens)} → ${tokens(c.output_tokens)}`;
-            if (has("cache_read_tokens") && (b.cache_read_tokens || c.cache_read_tokens))
-                kinds += `, cache-read ${tokens(b.cache_read_tokens)} → ${tokens(c.cache_read_tokens)}`;
-            if (b.cache_creation_tokens || c.cache_creation_tokens)
-                kinds += `, cache-write ${tokens(b.cache_creation_tokens)} → ${tokens(c.cache_creation_tokens)}`;
-            if (b.reasoning_tokens || c.reasoning_tokens)
-                kinds += `, reasoning ${tokens(b.reasoning_tokens)} → ${tokens(c.reasoning_tokens)}`;
-        }
-        out.push(`tokens ${change("tokens", b, c)}${kinds}`);
-        if (u.cache_read_share.baseline !== null || u.cache_read_share.candidate !== null)
-            out.push(`cache-read share of input ${share(u.cache_read_share.baseline)} → ${share(u.cache_read_share.candidate)}`);
-    }
-    if (has("cost_usd"))
-        out.push(`cost ${change("cost", b, c)}${estimated(b, c)}`);
-    const unpriced = [...new Set([...(b.unpriced_models ?? []), ...(c.unpriced_models ?? [])])].sort();
-    if (unpriced.length > 0)
-        out.push(`no price in the policy for ${unpriced.slice(0, 5).map((m) => esc(m)).join(", ")}${unpriced.length > 5 ? ", …" : ""}: the cost of their steps is left out`);
-    if (has("latency_ms")) {
-        const split = has("model_latency_ms") ? `: model ${ms(b.model_latency_ms)} → ${ms(c.model_latency_ms)}, tools ${ms(b.tool_latency_ms)} → ${ms(c.tool_latency_ms)}` : "";
-        out.push(`latency ${change("latency", b, c)}${split}`);
-    }
-    return out;
-}
-function moverLine(m, esc) {
-    const parts = [];
-    for (const q of ["tokens", "cost", "latency"])
-        if (m.baseline[FIELD[q]] !== null && m.candidate[FIELD[q]] !== null)
-            parts.push(`${q} ${change(q, m.baseline, m.candidate)}`);
-    if (m.baseline.model_latency_ms !== null && m.candidate.model_latency_ms !== null) {
-        parts.push(`model ${ms(m.baseline.model_latency_ms)} → ${ms(m.candidate.model_latency_ms)}, tools ${ms(m.baseline.tool_latency_ms)} → ${ms(m.candidate.tool_latency_ms)}`);
-    }
-    return `${esc(m.trace_id)}: ${parts.join("; ")}`;
-}
-function checkWord(c) {
-    return c.verdict === "regressed" ? "over the limit" : c.verdict === "insufficient-data" ? "insufficient data" : c.verdict === "not-significant" ? "above the limit, not significant" : "within";
-}
-function checkLine(c, esc) {
-    const where = c.scope === "run" ? "run total" : `${c.scope} ${esc(c.id ?? "")}`;
-    const stats = c.p !== undefined ? `, ${c.runs[0]} vs ${c.runs[1]} runs, q = ${c.q.toPrecision(2)}` : c.runs ? `, ${c.runs[0]} vs ${c.runs[1]} runs` : "";
-    return `${where}: ${c.quantity} ${FMT[c.quantity](c.baseline)} → ${FMT[c.quantity](c.candidate)}${cost_pct(c.change_pct)}, limit ${esc(c.threshold)}: ${checkWord(c)}${stats}`;
-}
-function gateSummary(u, esc) {
-    const g = u.gate;
-    if (!g)
-        return null;
-    const th = Object.entries(g.thresholds).map(([q, t]) => `${q} +${esc(t)}`).join(", ");
-    const unchecked = uncheckedUsageGates(u);
-    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit${unchecked.length ? `; not checked: ${unchecked.join(", ")}` : ""}`;
-}
-const con = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
-/** Console lines (a leading blank line), or none when neither side records usage. */
-function cost_usageConsoleLines(u) {
-    if (!u)
-        return [];
-    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
-    for (const l of totalLines(u, con))
-        L.push(`  ${l}`);
-    if (u.top_movers.length > 0) {
-        L.push("  top movers:");
-        for (const m of u.top_movers)
-            L.push(`    ${moverLine(m, con)}`);
-    }
-    const gs = gateSummary(u, con);
-    if (gs) {
-        L.push(`  ${gs}`);
-        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
-            L.push(`    ${checkLine(c, con)}`);
-    }
-    return L;
-}
-const mdEsc = (s) => (0,util_escape/* escapeMarkdown */.FV)(s, 200);
-/** The Markdown block of the compare summary, or null when neither side records usage. */
-function usageMarkdown(u) {
-    if (!u)
-        return null;
-    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
-    for (const l of totalLines(u, mdEsc))
-        L.push(`- ${l}`);
-    const gs = gateSummary(u, mdEsc);
-    if (gs) {
-        L.push(`- ${gs}`);
-        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
-            L.push(`  - ${checkLine(c, mdEsc)}`);
-    }
-    if (u.top_movers.length > 0) {
-        L.push("", "<details>", `<summary>Top movers (${u.top_movers.length})</summary>`, "");
-        for (const m of u.top_movers)
-            L.push(`- ${moverLine(m, mdEsc)}`);
-        L.push("", "</details>");
-    }
-    return L.join("\n");
-}
-
-;// CONCATENATED MODULE: ./lib/tracediff/table.js
-// The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
-// text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
-// marked in words, each step's own latency and tokens in small print. Every piece of document text
-// is HTML-escaped and on one line (a blank line would end the HTML block in Markdown); tool names,
-// results, arguments and any word GitHub could link are code elements, where GitHub links nothing,
-// so no invisible character is needed and what a reader copies is what the trace holds.
-
-/** Text content of an element: `&`, `<` and `>` escaped (quotes need none there, so the raw Markdown stays readable). */
-function escapeText(s) {
-    return s.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
-}
-/** One line of text: control characters dropped, whitespace runs (newlines too) one space. */
-function table_oneLine(s) {
-    const str = typeof s === "string" ? s : (JSON.stringify(s) ?? "");
-    return str.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
-}
-/** No cut inside a surrogate pair: the index moved back by one when it would split one. */
-function safeAt(s, i) {
-    const c = s.charCodeAt(i - 1);
-    return i > 0 && i < s.length && c >= 0xd800 && c <= 0xdbff ? i - 1 : i;
-}
-/**
- * `s` in at most `max` characters, cut in the middle (`{"ok":true,…"rf_875b804"}`): the start and
- * the end stay, so a differing id at the end is not cut away. With `other` (the text on the
- * other rail's row), the window keeps the first character where the two differ.
- */
-function middleCut(s, max, other) {
-    if (s.length <= max)
-        return s;
-    const room = Math.max(2, max - 1);
-    let diff = -1;
-    if (other !== undefined && other !== s) {
-        diff = 0;
-        while (diff < s.length && diff < other.length && s[diff] === other[diff])
-            diff++;
-    }
-    const head = Math.ceil(room * 0.6);
-    if (diff < 0 || diff < head - 8 || diff >= s.length - (room - head)) {
-        const a = safeAt(s, head);
-        return s.slice(0, a) + "…" + s.slice(safeAt(s, s.length - (room - head)));
-    }
-    // the differing part: a short head, then a window from just before the difference
-    const keep = Math.min(12, Math.floor(room / 4));
-    const from = safeAt(s, Math.max(keep, diff - 8));
-    const to = safeAt(s, Math.min(s.length, from + (room - keep - 1)));
-    return s.slice(0, safeAt(s, keep)) + "…" + s.slice(from, to) + (to < s.length ? "…" : "");
-}
-/**
- * Untrusted text as a code element: HTML-escaped, one line, cut in the middle. Inside `<code>`,
- * GitHub forms no mention, reference or link, so the text needs no invisible joiner and copies
- * as it reads (`issue_refund#2`).
- */
-function codeText(s, max = 160, other) {
-    return `<code>${escapeText(middleCut(table_oneLine(s), max, other))}</code>`;
-}
-/** A token GitHub could turn into a mention, reference, link or emoji outside code. */
-const LINKABLE = /[@#]|gh-\d|:\/\/|www\.|^:\w+:$/i;
-/**
- * Untrusted prose (a verdict reason, a label): HTML-escaped, one line, and each word GitHub could
- * link (`@user`, `#12`, `step 'refund#2'`, a URL) in a code element; no invisible characters.
- */
-function cellText(s, max = 160) {
-    const cut = middleCut(table_oneLine(s), max);
-    return cut
-        .split(" ")
-        .map((w) => {
-        if (!LINKABLE.test(w))
-            return escapeText(w);
-        const m = /^(['"([]*)(.*?)(['")\].,;:]*)$/s.exec(w);
-        return `${escapeText(m[1])}<code>${escapeText(m[2])}</code>${escapeText(m[3])}`;
-    })
-        .join(" ");
-}
-/** A rail's label in a header cell (`Candidate · PR <code>#7</code> · fail`). */
-function railLabelText(label) {
-    return cellText(label);
-}
-function table_ms(x) {
-    return `${x < 10 ? Math.round(x * 1000) / 1000 : Math.round(x)}\u00a0ms`;
-}
-/**
- * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
- * a narrow cell moves the figures to the next line as one piece); a folded model call is named
- * apart (`928 ms: tool 193 ms + model 735 ms`); empty when nothing is recorded.
- */
-function table_usage(st, latency) {
-    const bits = [];
-    if (latency !== undefined) {
-        const model = st.model_latency_ms;
-        if (typeof model === "number" && Number.isFinite(model) && model > 0 && model <= latency) {
-            bits.push(`${table_ms(latency)}:\u00a0tool\u00a0${table_ms(Math.max(0, latency - model))} +\u00a0model\u00a0${table_ms(model)}`);
-        }
-        else
-            bits.push(table_ms(latency));
-    }
-    if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
-        bits.push(`${st.tokens}\u00a0tokens`);
-    return bits.length ? `<br><sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
-}
-/**
- * JSON with a space after each `,` and `:` between members (`{"order_id": "ORD-1042", "amount": 40}`):
- * a narrow cell then wraps between members, not inside a value such as `ORD-1042`.
- */
-function spacedJson(v) {
-    if (Array.isArray(v))
-        return `[${v.map(spacedJson).join(", ")}]`;
-    if (v !== null && typeof v === "object")
-        return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${spacedJson(x)}`).join(", ")}}`;
-    return JSON.stringify(v) ?? "null";
-}
-/** A result or arguments text as shown: JSON objects and lists spaced (spacedJson), anything else as it is. */
-function shownJson(s) {
-    if (typeof s !== "string")
-        return spacedJson(s);
-    const t = s.trim();
-    if (!t.startsWith("{") && !t.startsWith("["))
-        return s;
-    try {
-        return spacedJson(JSON.parse(t));
-    }
-    catch {
-        return s;
-    }
-}
-function shownText(st, shown) {
-    return table_oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
-}
-function stepCell(st, regression, latency, shown, other) {
-    if (!st)
-        return "<td></td>";
-    const glyph = model/* MARKER_GLYPH */.SX[(0,model/* markerOf */.we)(st)];
-    let mark = "";
-    if (st.consequential)
-        mark = ` ◀\u00a0<b>consequential</b>`;
-    else if (st.in_violation)
-        mark = ` ┆\u00a0<i>in\u00a0violation</i>`;
-    const name = codeText(st.tool, 80);
-    const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
-    const text = shownText(st, shown);
-    const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
-    return `<td>${glyph} ${tool}${body}${table_usage(st, latency)}${mark}</td>`;
-}
-/** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
-const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
-function shownOf(doc) {
-    return ARGUMENT_RULES.test(`${doc.contract_clause ?? ""} ${doc.verdict?.behavior_reason ?? ""}`) ? "args" : "result";
-}
-const table_DEFAULT_MAX_ROWS = 60;
-/** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
-function visibleRows(rows, rails, maxRows) {
-    if (rows.length <= maxRows)
-        return new Set(rows.keys());
-    const interesting = (i) => {
-        const n = rows[i];
-        return rails.some((r) => {
-            const st = r.get(n);
-            return !st || st.consequential === true || st.in_violation === true;
-        });
-    };
-    const keep = new Set();
-    const add = (i) => {
-        if (i >= 0 && i < rows.length && keep.size < maxRows)
-            keep.add(i);
-    };
-    add(0);
-    for (let i = 0; i < rows.length && keep.size < maxRows; i++)
-        if (interesting(i))
-            add(i);
-    for (let i = 0; i < rows.length && keep.size < maxRows; i++) {
-        if (!interesting(i))
-            continue;
-        add(i - 1);
-        add(i + 1);
-    }
-    add(rows.length - 1);
-    for (let i = 1; i < rows.length && keep.size < maxRows; i++)
-        add(i);
-    return keep;
-}
-function renderTraceDiffTable(doc, opts = {}) {
-    const rails = doc.rails;
-    const rows = (0,model/* rowIndices */.CQ)(rails);
-    // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
-    const byN = rails.map((r) => {
-        const m = new Map();
-        for (const st of r.steps)
-            if (!m.has(st.n))
-                m.set(st.n, st);
-        return m;
-    });
-    const lat = rails.map((r) => (0,model/* stepLatencies */.Lq)(r));
-    const shown = shownOf(doc);
-    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : table_DEFAULT_MAX_ROWS;
-    const show = visibleRows(rows, byN, maxRows);
-    const cols = rails.length + 1;
-    const lines = [];
-    const clause = doc.contract_clause ? ` · ${codeText(doc.contract_clause, 80)}` : "";
-    lines.push("<table>");
-    if (!opts.compact)
-        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
-    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
-    lines.push("<tbody>");
-    let hidden = 0;
-    const flush = () => {
-        if (hidden > 0)
-            lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
-        hidden = 0;
-    };
-    rows.forEach((n, i) => {
-        if (!show.has(i)) {
-            hidden++;
-            return;
-        }
-        flush();
-        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
-    });
-    flush();
-    const v = doc.verdict;
-    const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
-    const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
-    const shows = shown === "args" ? ` · <i>rows show arguments</i>` : "";
-    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}${shows}</td></tr>`);
-    lines.push("</tbody>");
-    lines.push("</table>");
-    return lines.join("\n");
-}
-
-;// CONCATENATED MODULE: ./lib/report/compare.js
-// Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
-// Every string that comes from a trace or a report is escaped for its sink.
-
-
-
-
-
-
-
-
-/** Most rows listed per section by default; the rest is counted. */
-const compare_DEFAULT_MAX_ROWS = 100;
-let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
-const compare_MAX_MESSAGE = 300;
-/** The compare JSON: two-space indentation, fixed key order, trailing newline. */
-function renderCompareJson(result, scenarios = null) {
-    return [...compareJsonParts(result, scenarios)].join("");
-}
-/** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
-function compare_compareTraceJson(t) {
-    return "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
-}
-/**
- * The compare JSON in pieces, for writing without holding the whole text (it is tens of MB for
- * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
- * `JSON.stringify(document, null, 2) + "\n"`.
- */
-function* compareJsonParts(result, scenarios = null) {
-    // the verdict line's explanation is the renderers', not the format's
-    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
-    // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
-    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
-    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces: [], ...rest };
-    const text = JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
-    // a top-level key sits on its own line, two spaces in; no string holds a raw line break
-    const at = text.indexOf('\n  "traces": []');
-    if (traces.length === 0 || at < 0) {
-        yield text;
-        return;
-    }
-    const open = at + '\n  "traces": ['.length;
-    yield text.slice(0, open) + "\n";
-    for (let i = 0; i < traces.length; i++)
-        yield (i === 0 ? "" : ",\n") + compare_compareTraceJson(traces[i]);
-    yield "\n  ]" + text.slice(open + 1);
-}
-function sections(r) {
-    const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
-    for (const t of r.traces) {
-        for (const f of t.new_findings)
-            (f.severity === "error" ? s.newErrors : s.otherNew).push({ t, f });
-        for (const f of t.resolved_findings)
-            s.resolved.push({ t, f });
-        if (t.status_change === "pass->fail")
-            s.passToFail.push(t);
-        if (t.status_change === "fail->pass")
-            s.failToPass.push(t);
-        if (t.status_change === "removed")
-            s.removed.push(t);
-        if (t.status_change === "added" && t.candidate_passed === false)
-            s.addedFailing.push(t);
-        if (t.score_delta !== null && t.score_delta < 0)
-            s.drops.push(t);
-        if (t.drift && !t.drift.unchanged)
-            s.drifted.push(t);
-    }
-    return s;
-}
-/**
- * The shortest regression block is longer than this many characters (a heading with the trace, why
- * and score, then one list line), so this many blocks more than fill a Markdown budget.
- */
-const MIN_BLOCK_CHARS = 50;
-/** Regression blocks a view must keep so that a Markdown document of `budget` is exact. */
-function compare_blocksFor(budget) {
-    return Math.floor(budget / MIN_BLOCK_CHARS) + 2;
-}
-/**
- * Keeps, of traces added in the comparison's order, those some rendering lists: the first `rows`
- * of every list (findings counted one by one), the first `blocks` regressions of each of the
- * Markdown's four ranks (new errors or not, pass -> fail or not) and the first `rows` failing and
- * passing traces of the all-traces table; everything is counted.
- */
-class compare_CompareRetainer {
-    gate;
-    rows;
-    blocks;
-    tallies = {
-        traces: 0,
-        newErrors: 0,
-        otherNew: 0,
-        resolved: 0,
-        passToFail: 0,
-        failToPass: 0,
-        addedFailing: 0,
-        drops: 0,
-        removed: 0,
-        drifted: 0,
-        regressions: 0,
-        otherNotRegressed: 0,
-        dropsNotRegressed: 0,
-        failing: 0,
-        dropsOther: 0,
-    };
-    kept = [];
-    classes = [0, 0, 0, 0];
-    otherByRank = [0, 0, 0, 0];
-    failingRows = 0;
-    passingRows = 0;
-    constructor(gate, rows, blocks) {
-        this.gate = gate;
-        this.rows = rows;
-        this.blocks = blocks;
-    }
-    /** Add the next trace; `dropped`: the gate gave it its own score-drop reason. */
-    add(t, dropped) {
-        const T = this.tallies;
-        const R = this.rows;
-        let keep = false;
-        let errs = 0;
-        for (const f of t.new_findings)
-            if (f.severity === "error")
-                errs++;
-        const others = t.new_findings.length - errs;
-        if (errs > 0) {
-            if (T.newErrors < R)
-                keep = true;
-            T.newErrors += errs;
-        }
-        if (others > 0) {
-            if (T.otherNew < R)
-                keep = true;
-            T.otherNew += others;
-        }
-        if (t.resolved_findings.length > 0) {
-            if (T.resolved < R)
-                keep = true;
-            T.resolved += t.resolved_findings.length;
-        }
-        const sc = t.status_change;
-        if (sc === "pass->fail")
-            keep = T.passToFail++ < R || keep;
-        else if (sc === "fail->pass")
-            keep = T.failToPass++ < R || keep;
-        else if (sc === "removed")
-            keep = T.removed++ < R || keep;
-        else if (sc === "added" && t.candidate_passed === false)
-            keep = T.addedFailing++ < R || keep;
-        const drop = t.score_delta !== null && t.score_delta < 0;
-        if (drop)
-            keep = T.drops++ < R || keep;
-        if (drop && sc !== "pass->fail")
-            keep = T.dropsOther++ < R || keep;
-        if (t.drift && !t.drift.unchanged)
-            keep = T.drifted++ < R || keep;
-        const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
-        if (why !== null) {
-            T.regressions++;
-            keep = this.classes[regressionClass(t)]++ < this.blocks || keep;
-        }
-        else {
-            if (t.new_findings.length > 0) {
-                const byRank = [0, 0, 0, 0];
-                for (const f of t.new_findings)
-                    byRank[severityRank(f.severity)]++;
-                for (let r = 0; r < 4; r++) {
-                    if (byRank[r] === 0)
-                        continue;
-                    if (this.otherByRank[r] < R)
-                        keep = true;
-                    this.otherByRank[r] += byRank[r];
-                }
-                T.otherNotRegressed += t.new_findings.length;
-            }
-            if (drop)
-                keep = T.dropsNotRegressed++ < R || keep;
-        }
-        if (t.candidate_passed === false)
-            T.failing++;
-        if (t.candidate_passed === false)
-            keep = this.failingRows++ < R || keep;
-        else
-            keep = this.passingRows++ < R || keep;
-        T.traces++;
-        if (keep)
-            this.kept.push(t);
-    }
-    /** The view: `base` with the kept traces. */
-    view(base) {
-        return { result: { ...base, traces: this.kept }, tallies: { ...this.tallies }, rows: this.rows, blocks: this.blocks };
-    }
-}
-/** Whether the gate gave trace `t` its own score-drop reason (`reasons`: the gate's, as a set). */
-function hasDropReason(t, gate, reasons) {
-    const limit = gate.max_score_drop;
-    return (gate.fail_on ?? "regressions") === "regressions" && limit !== undefined && limit !== null && reasons.has(compare_dropReason(t.trace_id, t, limit));
-}
-/** The view of a comparison held in memory, kept for `rows` rows and `blocks` regression blocks. */
-function compareView(result, rows = compare_DEFAULT_MAX_ROWS, blocks = compare_blocksFor(budget_COMMENT_LIMIT_CHARS)) {
-    const reasons = new Set(result.gate.reasons);
-    const r = new compare_CompareRetainer(result.gate, rows, blocks);
-    for (const t of result.traces)
-        r.add(t, hasDropReason(t, result.gate, reasons));
-    const { traces: _all, ...base } = result;
-    return r.view(base);
-}
-function score(v) {
-    return v === null ? "n/a" : (0,util/* fmtFixed */.ar)(v, 2);
-}
-function scoreChange(t, arrow = "->") {
-    if (t.baseline_score !== null && t.candidate_score !== null) {
-        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${(0,util/* fmtSigned */._Q)(t.score_delta ?? 0, 2)})`;
-    }
-    return score(t.candidate_score ?? t.baseline_score);
-}
-/** The gate reason a drop of this trace would produce (compare.ts words it the same way). */
-function compare_dropReason(id, t, limit) {
-    return `${id}: score dropped ${(0,util/* fmtFixed */.ar)(-(t.score_delta ?? 0), 2)} (max ${limit})`;
-}
-function gateMode(r) {
-    const mode = r.gate.fail_on ?? "regressions";
-    const drop = r.gate.max_score_drop;
-    return mode === "regressions" && drop !== undefined && drop !== null ? `${mode}, max score drop ${drop}` : mode;
-}
-function stepLabel(s, esc) {
-    const what = s.type === "tool_call" ? (s.tool ?? "unnamed tool call") : "model response";
-    return `${esc(s.step_id)} (${esc(what)}, step ${s.index + 1})`;
-}
-/** One line per kind of drift, e.g. `tools added: issue_refund +1`, escaped with `esc`. */
-function describeDrift(d, esc) {
-    const out = [];
-    const cap = (xs, f) => xs.slice(0, 20).map(f).join(", ") + (xs.length > 20 ? `, and ${xs.length - 20} more` : "");
-    if (d.tools_added.length)
-        out.push(`tools added: ${cap(d.tools_added, (x) => `${esc(x.tool)} +${x.count}`)}`);
-    if (d.tools_removed.length)
-        out.push(`tools removed: ${cap(d.tools_removed, (x) => `${esc(x.tool)} -${x.count}`)}`);
-    if (d.moved.length) {
-        out.push(`moved: ${cap(d.moved, (m) => `${esc(m.tool)} ${esc(m.step_id)} (step ${m.baseline_index + 1} -> ${m.candidate_index + 1})`)}`);
-    }
-    if (d.changed_arguments.length) {
-        out.push(`changed arguments: ${cap(d.changed_arguments, (c) => {
-            const ids = c.baseline_step_id === c.candidate_step_id ? esc(c.candidate_step_id) : `${esc(c.baseline_step_id)} -> ${esc(c.candidate_step_id)}`;
-            const args = c.baseline_args !== undefined && c.candidate_args !== undefined
-                ? `: ${esc((0,util_escape/* truncate */.xv)(c.baseline_args, 80))} -> ${esc((0,util_escape/* truncate */.xv)(c.candidate_args, 80))}`
-                : "";
-            return `${esc(c.tool)} ${ids}${args}`;
-        })}`);
-    }
-    if (d.inserted_steps.length)
-        out.push(`inserted steps: ${cap(d.inserted_steps, (x) => stepLabel(x, esc))}`);
-    if (d.deleted_steps.length)
-        out.push(`deleted steps: ${cap(d.deleted_steps, (x) => stepLabel(x, esc))}`);
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Markdown
-function mdLocation(f, linkBase) {
-    const loc = f.location;
-    if (!loc || typeof loc.uri !== "string" || typeof loc.startLine !== "number")
-        return "";
-    const label = compare_md(`${loc.uri}:${loc.startLine}`);
-    if (!linkBase)
-        return label;
-    const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
-    const path = loc.uri
-        .split("/")
-        .map((seg) => encodeURIComponent(seg).replace(/[()'!*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()))
-        .join("/");
-    return `[${label}](${base}${path}#L${loc.startLine})`;
-}
-/** Inline Markdown text from a trace or report: control characters dropped, then escaped (no invisible characters). */
-function compare_md(s) {
-    return markdownText(s);
-}
-function mdMsg(s) {
-    return markdownText(s, compare_MAX_MESSAGE);
-}
-function more(lines, total) {
-    if (total > MAX_ROWS)
-        lines.push("", `… and ${total - MAX_ROWS} more (see the compare JSON).`);
-}
-function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
-    lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
-    lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
-    for (const { t, f } of rows.slice(0, MAX_ROWS)) {
-        const cells = [compare_md(t.trace_id)];
-        if (withSeverity)
-            cells.push(compare_md(f.severity));
-        cells.push(compare_md(f.rule_id || f.category), f.step_id ? compare_md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
-        lines.push(`| ${cells.join(" | ")} |`);
-    }
-    more(lines, total);
-}
-function plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-/** New findings of one regression listed in its block; the rest is counted. */
-const BLOCK_FINDINGS = 10;
-/** Step rows of a before/after table in a regression block. */
-const BLOCK_DIFF_ROWS = 24;
-/** Natural order of step ids (s2 before s10), for findings without a location. */
-const naturalIds = new Intl.Collator("en", { numeric: true }).compare;
-/** Findings in step order: by source line of their location, then by step id read as numbered. */
-function byStepPosition(a, b) {
-    const la = a.location?.startLine ?? Number.MAX_SAFE_INTEGER;
-    const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
-    return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
-}
-/**
- * The rank of trace `t` in the Markdown's order of regressions (0 first), or null when it is not a
- * regression; `dropped`: the gate gave it its own score-drop reason.
- */
-function compare_regressionRank(t, gate, dropped) {
-    return regressionOf(t, gate.fail_on ?? "regressions", gate.max_score_drop ?? null, dropped) === null ? null : regressionClass(t);
-}
-/** The Markdown's order of regressions: with new errors first, then pass -> fail first within each. */
-function regressionClass(t) {
-    return (t.new_findings.some((f) => f.severity === "error") ? 0 : 2) + (t.status_change === "pass->fail" ? 0 : 1);
-}
-function severityRank(s) {
-    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
-}
-/**
- * Why a trace is a regression (the gate's words), or null when it is not one. `dropped`: the gate
- * gave the trace its own score-drop reason.
- */
-function regressionOf(t, mode, limit, dropped) {
-    const errs = t.new_findings.filter((f) => f.severity === "error").length;
-    if (mode === "failures")
-        return t.candidate_passed === false ? "fails" : null;
-    if (mode === "never") {
-        if (t.status_change === "pass->fail")
-            return "pass → fail";
-        return errs > 0 ? `${plural(errs, "new error", "new errors")}` : null;
-    }
-    const why = [];
-    if (t.status_change === "pass->fail")
-        why.push("pass → fail");
-    if (t.status_change === "added" && t.candidate_passed === false)
-        why.push("added, fails");
-    if (errs > 0)
-        why.push(plural(errs, "new error", "new errors"));
-    if (limit !== null && dropped)
-        why.push(`score dropped over ${limit}`);
-    return why.length ? why.join(", ") : null;
-}
-/**
- * Why a gate that passed lets through the regressions, failing traces or new errors the document
- * lists, or null when it lists none: the gate's own explanation (repeated runs: the statistics,
- * set by gate/gate.ts), else what the mode and the counts say. Every document's verdict line
- * carries it, so "passed" never stands next to "regressions" without the why.
- */
-function passedDespite(r, n) {
-    const sum = r.summary;
-    if (n.regressions === 0 && n.failing === 0 && sum.new_error_findings === 0)
-        return null;
-    if (r.gate.why)
-        return r.gate.why;
-    const mode = r.gate.fail_on ?? "regressions";
-    if (mode === "never")
-        return "fail-on never reports regressions and failures without gating them";
-    if (n.regressions === 0 && sum.new_error_findings === 0) {
-        return n.failing === 1 ? "the 1 failing trace fails as in the baseline (not new)" : `the ${n.failing} failing traces fail as in the baseline (not new)`;
-    }
-    return `the gate's rules (fail-on ${mode}) do not fail on what is listed below`;
-}
-/** The one verdict line: gate (and why it passed despite what it lists), counts, baseline source. */
-function verdictLine(r, n, opts) {
-    const sum = r.summary;
-    const passed = opts.passed ?? r.gate.passed;
-    const why = passed ? passedDespite(r, n) : null;
-    const parts = [`fail-on ${compare_md(gateMode(r))}`];
-    parts.push(`${plural(n.regressions, "regression", "regressions")} in ${plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
-    parts.push(`${plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
-    parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
-    if (opts.baselineSource !== undefined)
-        parts.push(`baseline ${compare_md(opts.baselineSource)}`);
-    return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
-}
-/** A comparison in which no trace paired: a pass says so, never with a pass mark. */
-function nothingCompared(r) {
-    const p = r.pairing;
-    return p !== undefined && (p.scenarios ? p.scenarios.paired === 0 : p.paired_traces === 0);
-}
-function findingItem(f, linkBase) {
-    const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
-    const title = (0,registry/* ruleMeta */.ME)(f.rule_id)?.title;
-    const step = f.step_id ? ` · step <code>${markdownCodeText(f.step_id)}</code>` : "";
-    const loc = mdLocation(f, linkBase);
-    return `- ${sev} **${compare_md(f.rule_id || f.category)}**${title ? ` ${compare_md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
-}
-/** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
-function regressionBlock(t, why, diff, linkBase) {
-    const L = [`#### ❌ <code>${markdownCodeText(t.trace_id, 200)}</code> · ${compare_md(why)} · score ${scoreChange(t, "→")}`, ""];
-    const list = [...t.new_findings].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || byStepPosition(a, b));
-    for (const f of list.slice(0, BLOCK_FINDINGS))
-        L.push(findingItem(f, linkBase));
-    if (list.length > BLOCK_FINDINGS)
-        L.push(`- … and ${list.length - BLOCK_FINDINGS} more new findings of this trace (see compare.json)`);
-    if (list.length === 0)
-        L.push(`- score ${scoreChange(t, "→")}${t.candidate_passed === false ? ", below the threshold" : ""}`);
-    if (diff)
-        L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
-    return L.join("\n");
-}
-function compare_traceTable(view) {
-    const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
-    const rows = [...view.result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
-    for (const t of rows.slice(0, MAX_ROWS)) {
-        const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
-        L.push(`| ${compare_md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
-    }
-    more(L, view.tallies.traces);
-    return L.join("\n");
-}
-function isView(x) {
-    return "tallies" in x;
-}
-/**
- * Markdown for a PR comment, the job summary and `compare --md-out`, all of one design: the
- * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
- * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
- * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
- * A comparison in memory or a view of one (`compareView`, a `CompareRetainer`) render the same.
- */
-function renderCompareMarkdown(input, opts = {}) {
-    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
-    try {
-        const budget = opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024;
-        const view = isView(input) ? input : compareView(input, MAX_ROWS, compare_blocksFor(budget));
-        if (view.rows < MAX_ROWS || view.blocks < compare_blocksFor(budget))
-            throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
-        return compare_markdown(view, budget, opts);
-    }
-    finally {
-        MAX_ROWS = compare_DEFAULT_MAX_ROWS;
-    }
-}
-function compare_markdown(view, budget, opts) {
-    const result = view.result;
-    const n = view.tallies;
-    const s = sections(result);
-    const sum = result.summary;
-    const mode = result.gate.fail_on ?? "regressions";
-    const limit = result.gate.max_score_drop ?? null;
-    const reasons = new Set(result.gate.reasons);
-    const regressions = [];
-    for (const t of result.traces) {
-        const why = regressionOf(t, mode, limit, hasDropReason(t, result.gate, reasons));
-        if (why)
-            regressions.push({ t, why });
-    }
-    // traces by severity: with new errors first, pass -> fail first within each; ties by id
-    regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
-    const blocks = [];
-    const head = [verdictLine(result, n, opts)];
-    // what the gate checked and what it did not, right under the verdict (gate/gate.ts)
-    if (result.gate.checked)
-        head.push("", (0,util_escape/* escapeMarkdown */.FV)(result.gate.checked, 2000));
-    const also = result.gate.also ?? [];
-    if (also.length)
-        head.push("", ...also.slice(0, 30).map((r) => `- ${(0,util_escape/* escapeMarkdown */.FV)(r, 1500)}`));
-    if (opts.extraReasons?.length) {
-        head.push("");
-        for (const r of opts.extraReasons.slice(0, 30))
-            head.push(`- ${markdownText(r, 500)}`);
-        if (opts.extraReasons.length > 30)
-            head.push(`- … and ${opts.extraReasons.length - 30} more`);
-    }
-    for (const note of opts.notes ?? [])
-        head.push("", `> ${markdownText(note, 500)}`);
-    blocks.push({ text: head.join("\n"), required: true });
-    const usage = usageMarkdown(result.usage);
-    if (usage)
-        blocks.push({ text: usage, required: true });
-    const shown = regressions.slice(0, view.blocks);
-    for (const { t, why } of shown)
-        blocks.push({ make: () => regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
-    // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
-    if (n.regressions > shown.length)
-        blocks.push({ text: "", omitted: n.regressions - shown.length });
-    // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
-    const fold = (summary, body) => {
-        blocks.push({ make: () => ["<details>", `<summary>${summary}</summary>`, "", ...body(), "", "</details>"].join("\n") });
-    };
-    const regressed = new Set(regressions.map((r) => r.t));
-    const notRegression = (x) => !regressed.has(x.t);
-    // findings a regression block lists are not listed again; the others most severe first, then
-    // by trace (the comparison's order) and step position within it
-    const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
-    const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
-    if (n.otherNotRegressed) {
-        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, () => {
-            const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || inOrder(a, b));
-            const L = [];
-            mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
-            return L;
-        });
-    }
-    if (n.resolved) {
-        fold(`✅ Resolved findings (${n.resolved})`, () => {
-            const L = [];
-            mdFindingTable(L, [...s.resolved].sort(inOrder), n.resolved, opts.linkBase, true);
-            return L;
-        });
-    }
-    if (n.dropsNotRegressed) {
-        fold(`Score drops within the limit (${n.dropsNotRegressed})`, () => {
-            const drops = s.drops.filter((t) => !regressed.has(t));
-            const L = ["| Trace | Score |", "|---|---|"];
-            for (const t of drops.slice(0, MAX_ROWS))
-                L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
-            more(L, n.dropsNotRegressed);
-            return L;
-        });
-    }
-    if (n.removed) {
-        fold(`Removed since the baseline (${n.removed})`, () => {
-            const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
-            return [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`];
-        });
-    }
-    if (n.drifted) {
-        fold(`Trajectory drift (${n.drifted})`, () => {
-            const L = ["Information only: drift never fails the gate.", ""];
-            for (const t of s.drifted.slice(0, MAX_ROWS)) {
-                L.push(`- **${compare_md(t.trace_id)}**`);
-                for (const line of describeDrift(t.drift, compare_md))
-                    L.push(`  - ${line}`);
-            }
-            more(L, n.drifted);
-            return L;
-        });
-    }
-    const still = sum.unchanged_failing ? ` · ${plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
-    const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
-    blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", compare_traceTable(view), "", "</details>"].join("\n"), required: true });
-    for (const b of opts.extraBlocks ?? [])
-        blocks.push(b);
-    const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
-    const measure = opts.measure ?? budget_chars;
-    const note = (k) => budget_sizeNote(k, elsewhere);
-    return budget_assemble(buildWithin(blocks, budget, measure, note), budget, measure, note);
-}
-/**
- * The blocks `assemble` is given, with the text made only of those it can place: it places the
- * optional blocks in order while they fit, and once one does not, drops it and every optional
- * block after it. So the first block that does not fit is made (and dropped by `assemble`), and
- * the optional blocks after it are passed as counted (`omitted`), never made: a comparison with
- * thousands of regressions renders the few blocks a comment holds, byte for byte the same. The
- * room is reckoned as `assemble` reckons it (report/budget.ts).
- */
-function buildWithin(blocks, budget, measure, note) {
-    const sep = "\n\n".length;
-    const optional = blocks.reduce((k, b) => k + (b.required ? 0 : (b.omitted ?? 1)), 0);
-    let used = measure(note(optional)) + sep;
-    for (const b of blocks)
-        if (b.required)
-            used += measure(b.text) + sep;
-    const out = [];
-    let full = false;
-    let skipped = 0;
-    const flush = () => {
-        if (skipped > 0)
-            out.push({ text: "", omitted: skipped });
-        skipped = 0;
-    };
-    for (const b of blocks) {
-        if (b.required) {
-            flush();
-            out.push(b);
-            continue;
-        }
-        if (b.omitted !== undefined) {
-            if (full && b.omitted > 0)
-                skipped += b.omitted;
-            else
-                out.push(b);
-            // blocks counted as dropped: every optional block after them is dropped too
-            if (b.omitted > 0)
-                full = true;
-            continue;
-        }
-        if (full) {
-            skipped++;
-            continue;
-        }
-        const text = "make" in b ? b.make() : b.text;
-        const size = measure(text.replace(/\n+$/, "")) + sep;
-        if (used + size <= budget)
-            used += size;
-        else
-            full = true;
-        out.push({ text });
-    }
-    flush();
-    return out;
-}
-// ---------------------------------------------------------------------------------------------
-// Console
-function compare_con(s) {
-    return neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
-}
-function conFinding(t, f, withSeverity) {
-    const sev = withSeverity ? `[${compare_con(f.severity)}] ` : "";
-    const step = f.step_id ? ` step ${compare_con(f.step_id)}` : "";
-    const loc = f.location && typeof f.location.uri === "string" ? ` (${compare_con(f.location.uri)}:${f.location.startLine})` : "";
-    return `  ${sev}${compare_con(t.trace_id)} ${compare_con(f.rule_id || f.category)}${step}: ${compare_con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
-}
-/** Plain-text rendering for the terminal / Actions log (workflow commands neutralised); `notes` follow the verdict. */
-function renderCompareConsole(input, opts = {}) {
-    const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
-    if (view.rows < MAX_ROWS)
-        throw new Error("the comparison's view was kept for fewer rows than the console shows");
-    const result = view.result;
-    const n = view.tallies;
-    const s = sections(result);
-    const sum = result.summary;
-    const L = [];
-    const why = result.gate.passed ? passedDespite(result, n) : null;
-    const verdict = result.gate.passed ? (nothingCompared(result) ? "PASSED with nothing compared" : "PASSED") : "FAILED";
-    L.push(`arh compare: gate ${verdict} (fail-on ${gateMode(result)})${why ? `: ${compare_con(why)}` : ""}`);
-    if (result.gate.checked)
-        L.push(compare_con(result.gate.checked));
-    for (const r of result.gate.reasons)
-        L.push(`  - ${compare_con(r)}`);
-    for (const note of opts.notes ?? [])
-        L.push(`note: ${compare_con(note)}`);
-    L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
-        `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
-        `new findings ${sum.new_findings} (${plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
-        `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
-    L.push(...usageConsoleLines(result.usage));
-    const block = (title, total, rows) => {
-        if (!total)
-            return;
-        L.push("", title);
-        L.push(...rows.slice(0, MAX_ROWS));
-        if (total > MAX_ROWS)
-            L.push(`  ... and ${total - MAX_ROWS} more`);
-    };
-    const first = (xs) => xs.slice(0, MAX_ROWS);
-    block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
-    block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
-    block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${compare_con(t.trace_id)}: score ${score(t.candidate_score)}`));
-    // a pass -> fail trace's drop is on its line above: not listed twice
-    const otherDrops = s.drops.filter((t) => t.status_change !== "pass->fail");
-    block(`Score drops${n.passToFail ? " (besides pass -> fail)" : ""} (${n.dropsOther}):`, n.dropsOther, first(otherDrops).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
-    block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
-    block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
-    block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
-    // still failing as in the baseline: only those no block above lists are "not listed"
-    const listed = new Set([...first(s.newErrors).map((x) => x.t), ...first(otherDrops), ...first(s.otherNew).map((x) => x.t), ...first(s.resolved).map((x) => x.t)].map((t) => t.trace_id));
-    const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
-    const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
-    if (unlisted > 0)
-        L.push("", `${plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
-    if (n.removed)
-        L.push(`${plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
-    if (n.drifted) {
-        L.push("", `Trajectory drift (${n.drifted}, information only):`);
-        for (const t of s.drifted.slice(0, MAX_ROWS)) {
-            L.push(`  ${compare_con(t.trace_id)}:`);
-            for (const line of describeDrift(t.drift, compare_con))
-                L.push(`    ${line}`);
-        }
-    }
-    return L.join("\n") + "\n";
-}
-
-;// CONCATENATED MODULE: ./lib/gate/stream.js
-// Comparing two reports of any size with flat memory. The comparison lists traces in trace-id
-// order, while reports list them in file order, so each report is first spilled into sorted runs
-// (an external merge sort: entries are read one at a time from the stream, src/jsonstream/, and
-// every 4 MiB of them sorted by id and written to a run file in `workDir`); then the runs of both
-// reports are merged by id and joined, one trace at a time: each compared trace is written to the
-// compare JSON's trace list at once, tallied for the summary and the gate, and offered to a
-// retainer that keeps only what the console and the Markdown list (report/compare.ts).
-//
-// Reports are read with the fast scanner (src/jsonstream/scanner.ts: the structure scanned, each
-// entry cut out and given to JSON.parse); a file it refuses is read again with stream-json, so
-// bad files get the reference's messages.
-//
-// Byte for byte the same as `compareReports` and its renderings (tested), messages included: a
-// problem of the baseline is reported before one of the policy or the candidate, and of two
-// problems of one report the one `normalizeReport` meets first. What memory holds: one run's
-// entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
-// as the harness lists them), the traces the renderings list, and the trace diffs asked for.
-
-
-
-
-/**
- * A fresh folder for the sorted run files below `base` (the shell passes the temporary folder:
- * TMPDIR, else the system's). A folder that does not exist or cannot be written is a usage error
- * in one line, never an `internal error: ENOENT … mkdtemp`.
- */
-function makeWorkDir(base, prefix = "arh-compare-") {
-    try {
-        return mkdtempSync(join(base, prefix));
-    }
-    catch (e) {
-        const code = e.code;
-        const why = code === "ENOENT" ? "it does not exist" : code === "EACCES" || code === "EPERM" ? "it is not writable" : code === "ENOTDIR" ? "it is not a folder" : e.message;
-        throw new UsageError(`cannot create a work folder for the streamed comparison in the temporary folder '${base}': ${why} (set TMPDIR to an existing, writable folder)`);
-    }
-}
-
-
-
-
-
-
-
-
-/**
- * Text of entries sorted in memory before they are written as one run: small enough that the
- * garbage of sorting stays small, large enough that a million traces make a few hundred runs.
- */
-const RUN_BYTES = (/* unused pure expression or super */ null && (4 * 1024 * 1024));
-/** Read block of a run file (one per open run). */
-const RUN_BLOCK = (/* unused pure expression or super */ null && (32 * 1024));
-/** How often `pace` is called: after this much entry text spilled, and this many traces merged. */
-const PACE_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
-const PACE_TRACES = 4096;
-/** Write buffer of the compare JSON's trace list. */
-const stream_FLUSH_AT = (/* unused pure expression or super */ null && (1 << 20));
-/**
- * The stream cannot give the exact result: the reports carry scenario ids (the scenario gate reads
- * every run), or a report has two `reports` keys (JSON.parse keeps the last). `arh compare` then
- * compares in memory.
- */
-class StreamFallback extends (/* unused pure expression or super */ null && (Error)) {
-}
-/** A run line: the id as JSON, a tab, the entry's index, a tab, the entry as JSON. */
-function runLine(id, idx, entry) {
-    return `${JSON.stringify(id)}\t${idx}\t${JSON.stringify(entry)}\n`;
-}
-class RunSpiller {
-    dir;
-    prefix;
-    runBytes;
-    pace;
-    runs = [];
-    ids = [];
-    lines = [];
-    bytes = 0;
-    sincePace = 0;
-    constructor(dir, prefix, runBytes, pace) {
-        this.dir = dir;
-        this.prefix = prefix;
-        this.runBytes = runBytes;
-        this.pace = pace;
-    }
-    add(id, line) {
-        this.ids.push(id);
-        this.lines.push(line);
-        this.bytes += line.length;
-        if (this.bytes < this.runBytes)
-            return;
-        this.sincePace += this.bytes;
-        this.flush();
-        if (this.pace && this.sincePace >= PACE_BYTES) {
-            this.sincePace = 0;
-            this.pace();
-        }
-    }
-    flush() {
-        if (this.lines.length === 0)
-            return;
-        const ids = this.ids;
-        const order = Array.from(ids.keys()).sort((a, b) => cmpCodePoints(ids[a], ids[b]) || a - b);
-        const path = join(this.dir, `${this.prefix}-${this.runs.length}.run`);
-        const fd = openSync(path, "w");
-        try {
-            let buf = [];
-            let n = 0;
-            for (const i of order) {
-                buf.push(this.lines[i]);
-                n += this.lines[i].length;
-                if (n >= stream_FLUSH_AT) {
-                    writeSync(fd, buf.join(""));
-                    buf = [];
-                    n = 0;
-                }
-            }
-            if (buf.length)
-                writeSync(fd, buf.join(""));
-        }
-        finally {
-            closeSync(fd);
-        }
-        this.runs.push(path);
-        this.ids = [];
-        this.lines = [];
-        this.bytes = 0;
-    }
-}
-/** The fast scanner refused the file: read it again with stream-json, whose messages are the reference. */
-class ScanRefused extends (/* unused pure expression or super */ null && (Error)) {
-}
-/** Spill with the fast scanner, and again with stream-json when the scanner refuses the file. */
-function spill(path, label, dir, prefix, runBytes, pace) {
-    try {
-        return spillWith(path, label, dir, `${prefix}f`, runBytes, true, pace);
-    }
-    catch (e) {
-        if (!(e instanceof ScanRefused))
-            throw e;
-        for (const f of readdirSync(dir))
-            if (f.startsWith(`${prefix}f-`))
-                rmSync(join(dir, f), { force: true });
-        return spillWith(path, label, dir, `${prefix}s`, runBytes, false, pace);
-    }
-}
-function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
-    const where = `${label} ${path}`;
-    const reader = openReport(path, where, fast);
-    const spiller = new RunSpiller(dir, prefix, runBytes, pace);
-    const policyIds = new PolicyIds();
-    let entries = 0;
-    let entryProblem = null;
-    try {
-        if (reader.peek()?.name !== "startObject") {
-            // not an object: a problem of the whole file, once it is known to be valid JSON
-            reader.skipValue();
-            if (reader.next() !== null)
-                throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
-            fail(label, path, `is not a validation report: ${REPORT_HINT}`);
-        }
-        // JSON.parse keeps the last of repeated keys: what matters is the last `reports` and `schema_version`
-        let reportsSeen = 0;
-        let reportsIsArray = false;
-        let schema = undefined;
-        let digest = undefined;
-        let partial = false;
-        reader.expect();
-        for (;;) {
-            const t = reader.expect();
-            if (t.name === "endObject")
-                break;
-            if (t.name !== "keyValue")
-                throw new JsonReadError("is not valid JSON: expected a key", reader.bytes, "syntax");
-            const key = t.value;
-            if (key === "reports") {
-                reportsSeen++;
-                if (reportsSeen > 1)
-                    throw new StreamFallback("a report with two 'reports' keys");
-                if (reader.peek()?.name !== "startArray") {
-                    reader.skipValue();
-                    continue;
-                }
-                reportsIsArray = true;
-                reader.expect();
-                for (let idx = 0;; idx++) {
-                    if (reader.peek()?.name === "endArray") {
-                        reader.expect();
-                        break;
-                    }
-                    if (entryProblem) {
-                        reader.skipValue();
-                        continue;
-                    }
-                    const raw = reader.readValue(2);
-                    let e;
-                    try {
-                        e = normalizeEntry(raw, idx, path, label);
-                    }
-                    catch (err) {
-                        if (!(err instanceof UsageError))
-                            throw err;
-                        entryProblem = { at: idx, error: err };
-                        continue;
-                    }
-                    if (e.scenario !== undefined)
-                        throw new StreamFallback("entries carry scenario ids");
-                    policyIds.add(e);
-                    spiller.add(e.trace_id, runLine(e.trace_id, idx, e));
-                    entries++;
-                }
-            }
-            else if (key === "schema_version") {
-                schema = reader.readValue(1);
-            }
-            else if (key === "policy_digest") {
-                digest = reader.readValue(1);
-            }
-            else {
-                if (key === "partial_version")
-                    partial = true;
-                reader.skipValue();
-            }
-        }
-        if (reader.next() !== null)
-            throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
-        spiller.flush();
-        // the checks of normalizeReport, in its order: the whole file first, then entry by entry
-        if (reportsSeen === 0)
-            fail(label, path, partial ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${REPORT_HINT}`);
-        if (!reportsIsArray)
-            fail(label, path, "is not a validation report: field 'reports' must be an array");
-        const sp = schemaProblem(schema) ?? policyDigestProblem(digest);
-        if (sp)
-            fail(label, path, sp);
-        return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
-    }
-    catch (e) {
-        if (e instanceof JsonReadError)
-            throw fast && e.kind !== "io" ? new ScanRefused(e.message) : streamProblem(path, where, e, reader.size);
-        throw e;
-    }
-    finally {
-        reader.close();
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// Reading runs back, merged by id
-class RunReader {
-    fd;
-    block = Buffer.allocUnsafe(RUN_BLOCK);
-    pending = [];
-    buf = Buffer.alloc(0);
-    at = 0;
-    eof = false;
-    /** The current line: id, entry index and the entry's JSON text; null at the end. */
-    id = null;
-    idx = 0;
-    text = "";
-    constructor(path) {
-        this.fd = openSync(path, "r");
-        this.advance();
-    }
-    /** Move to the next line. */
-    advance() {
-        const line = this.readLine();
-        if (line === null) {
-            this.id = null;
-            this.text = "";
-            closeSync(this.fd);
-            return;
-        }
-        const a = line.indexOf("\t");
-        const b = line.indexOf("\t", a + 1);
-        this.id = JSON.parse(line.slice(0, a));
-        this.idx = Number(line.slice(a + 1, b));
-        this.text = line.slice(b + 1);
-    }
-    entry() {
-        return JSON.parse(this.text);
-    }
-    readLine() {
-        for (;;) {
-            const nl = this.buf.indexOf(10, this.at);
-            if (nl >= 0) {
-                let line = this.buf.subarray(this.at, nl);
-                if (this.pending.length) {
-                    line = Buffer.concat([...this.pending, line]);
-                    this.pending = [];
-                }
-                this.at = nl + 1;
-                return line.toString("utf8");
-            }
-            if (this.at < this.buf.length)
-                this.pending.push(Buffer.from(this.buf.subarray(this.at)));
-            if (this.eof)
-                return null;
-            const n = readSync(this.fd, this.block, 0, this.block.length, null);
-            if (n === 0) {
-                this.eof = true;
-                this.buf = Buffer.alloc(0);
-            }
-            else
-                this.buf = this.block.subarray(0, n);
-            this.at = 0;
-        }
-    }
-}
-/** Run order: by id in code points, then by entry index. */
-function before(a, b) {
-    const c = cmpCodePoints(a.id, b.id);
-    return c < 0 || (c === 0 && a.idx < b.idx);
-}
-/**
- * The runs of one report merged by (id, entry index) with a binary heap of their readers, each id
- * once with its entry; duplicates are noted as `normalizeReport` reports them (the pair whose
- * second entry comes first).
- */
-class MergedRuns {
-    heap;
-    /** The duplicate with the earliest second entry so far. */
-    duplicate = null;
-    constructor(runs) {
-        this.heap = runs.map((p) => new RunReader(p)).filter((r) => r.id !== null);
-        for (let i = (this.heap.length >> 1) - 1; i >= 0; i--)
-            this.down(i);
-    }
-    down(i) {
-        const h = this.heap;
-        for (;;) {
-            const l = 2 * i + 1;
-            if (l >= h.length)
-                return;
-            const m = l + 1 < h.length && before(h[l + 1], h[l]) ? l + 1 : l;
-            if (!before(h[m], h[i]))
-                return;
-            [h[i], h[m]] = [h[m], h[i]];
-            i = m;
-        }
-    }
-    /** Advance the reader on top and restore the heap. */
-    pop() {
-        const h = this.heap;
-        h[0].advance();
-        if (h[0].id === null) {
-            const last = h.pop();
-            if (h.length === 0)
-                return;
-            h[0] = last;
-        }
-        this.down(0);
-    }
-    /** The next id's entry (parsed only when `parse`), or null at the end. */
-    next(parse) {
-        const h = this.heap;
-        if (h.length === 0)
-            return null;
-        const id = h[0].id;
-        const first = h[0].idx;
-        const entry = parse ? h[0].entry() : null;
-        this.pop();
-        // later entries with the same id: a duplicate (only the second one matters for the message)
-        let second = -1;
-        while (h.length > 0 && h[0].id === id) {
-            if (second < 0)
-                second = h[0].idx;
-            this.pop();
-        }
-        if (second >= 0 && (this.duplicate === null || second < this.duplicate.second))
-            this.duplicate = { id, first, second };
-        return { id, entry };
-    }
-}
-/** The duplicate id `normalizeReport` would report for these runs (a pass over ids only). */
-function firstDuplicate(runs) {
-    const m = new MergedRuns(runs);
-    while (m.next(false) !== null)
-        ;
-    return m.duplicate;
-}
-// ---------------------------------------------------------------------------------------------
-// The compare JSON's trace list, written as it comes
-class TraceListWriter {
-    path;
-    fd;
-    pending = [];
-    size = 0;
-    count = 0;
-    constructor(path) {
-        this.path = path;
-        this.fd = openSync(path, "w");
-    }
-    add(t) {
-        const text = compareTraceJson(t);
-        this.pending.push(this.count++ === 0 ? text : ",\n" + text);
-        this.size += text.length;
-        if (this.size >= stream_FLUSH_AT)
-            this.flush();
-    }
-    flush() {
-        if (this.pending.length)
-            writeSync(this.fd, this.pending.join(""));
-        this.pending = [];
-        this.size = 0;
-    }
-    close() {
-        this.flush();
-        closeSync(this.fd);
-    }
-}
-/** The compare JSON: its head rendered as `renderCompareJson` does, the trace list copied in. */
-function withoutTraces(r) {
-    const { traces: _traces, ...rest } = r;
-    return rest;
-}
-function writeCompareJson(out, result, list) {
-    // as the gate left it (its pairing, its reasons), without what only the renderings read
-    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
-    const { usage, ...rest } = { ...result, gate };
-    const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
-    // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
-    const cut = head.lastIndexOf("[]");
-    const after = (usage ? `,\n  "usage": ${JSON.stringify(usage, null, 2).replace(/\n/g, "\n  ")}` : "") + head.slice(cut + 2) + "\n";
-    if (list.count === 0)
-        writeFileAtomicAround(out, head.slice(0, cut + 2) + after, null, "");
-    else
-        writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + after);
-}
-// ---------------------------------------------------------------------------------------------
-// The comparison
-/** Diffs the Markdown may show: those of the first `blocks` regressions in its order, by rank. */
-class ShownDiffs {
-    blocks;
-    ranks = [[], [], [], []];
-    counts = [0, 0, 0, 0];
-    constructor(blocks) {
-        this.blocks = blocks;
-    }
-    /** Whether the next regression of this rank may still be shown. */
-    wants(rank) {
-        let before = 0;
-        for (let r = 0; r < rank; r++)
-            before += this.counts[r];
-        return before + this.counts[rank] < this.blocks;
-    }
-    /** A regression of this rank, with its diff when it has one; keeps what can still be shown. */
-    add(rank, id, doc) {
-        const wanted = this.wants(rank);
-        this.counts[rank]++;
-        if (wanted)
-            this.ranks[rank].push({ id, doc });
-        // regressions of lower ranks come first: later ranks keep only what is left of the blocks
-        let cum = 0;
-        for (let r = 0; r < 4; r++) {
-            const keep = Math.max(0, this.blocks - cum);
-            if (this.ranks[r].length > keep)
-                this.ranks[r].length = keep;
-            cum += this.counts[r];
-        }
-    }
-    /** The ids of the regressions kept (with or without a diff). */
-    ids() {
-        return this.ranks.flat().map((x) => x.id);
-    }
-    docs() {
-        return this.ranks.flat().flatMap((x) => (x.doc ? [[x.id, x.doc]] : []));
-    }
-}
-/** A policy id no report can hold: the trace diffs' contract until the candidate's is known. */
-const CONTRACT_LATER = "\u0000candidate policy id\u0000";
-function streamCompare(req) {
-    checkFailOn(req.options.failOn);
-    const { baseline: bl, candidate: cl } = req;
-    const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES, req.pace);
-    let baseDuplicate;
-    // the baseline's own problems, as normalizeReport would meet them (a duplicate id may come first)
-    const baselineProblems = () => {
-        baseDuplicate ??= firstDuplicate(base.runs);
-        if (baseDuplicate && (!base.problem || baseDuplicate.second < base.problem.at))
-            fail(bl.label, bl.path, duplicateProblem(baseDuplicate.id, baseDuplicate.first, baseDuplicate.second));
-        if (base.problem)
-            throw base.problem.error;
-    };
-    if (base.problem)
-        baselineProblems();
-    let policy = null;
-    if (req.policy) {
-        try {
-            policy = req.policy();
-        }
-        catch (e) {
-            baselineProblems();
-            throw e;
-        }
-    }
-    let cand;
-    try {
-        cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES, req.pace);
-    }
-    catch (e) {
-        if (e instanceof UsageError)
-            baselineProblems();
-        throw e;
-    }
-    // reports judged under different policies: the comparison in memory says so (compare/policy.ts)
-    if (typeof base.digest === "string" && typeof cand.digest === "string" && base.digest !== cand.digest)
-        throw new StreamFallback("the reports were judged under different policies");
-    if (cand.problem) {
-        baselineProblems();
-        const d = firstDuplicate(cand.runs);
-        if (d && d.second < cand.problem.at)
-            fail(cl.label, cl.path, duplicateProblem(d.id, d.first, d.second));
-        throw cand.problem.error;
-    }
-    const opts = { ...req.options, usage: mergeThresholds(req.options.usage, policy?.regression) };
-    const rows = req.rows ?? 100;
-    const blocks = req.blocks ?? blocksFor(COMMENT_LIMIT_CHARS);
-    const summary = new SummaryTally();
-    const usage = new UsageTally(opts.usage);
-    const gate = new GateTally(opts);
-    const gateHead = { fail_on: opts.failOn, max_score_drop: opts.maxScoreDrop ?? null };
-    const retainer = new CompareRetainer(gateHead, rows, blocks);
-    const shown = new ShownDiffs(blocks);
-    const allDiffs = new Map();
-    let diffsError = null;
-    const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER }, policy, details: { baseline: req.baselineDetails ?? null, candidate: req.candidateDetails ?? null } };
-    const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json")) : null;
-    let compareError = null;
-    const b = new MergedRuns(base.runs);
-    const c = new MergedRuns(cand.runs);
-    let merged = 0;
-    try {
-        let nb = b.next(true);
-        let nc = c.next(true);
-        while (nb !== null || nc !== null) {
-            const order = nb === null ? 1 : nc === null ? -1 : cmpCodePoints(nb.id, nc.id);
-            const be = order <= 0 ? nb : null;
-            const ce = order >= 0 ? nc : null;
-            if (compareError === null) {
-                try {
-                    const id = (be ?? ce).id;
-                    const { trace: t, rawDelta } = compareTrace(id, be?.entry ?? undefined, ce?.entry ?? undefined);
-                    summary.add(t, rawDelta);
-                    usage.add(t);
-                    const own = gate.add(t, rawDelta);
-                    const limit = opts.maxScoreDrop ?? null;
-                    const dropped = own !== null && limit !== null && own === dropReason(t.trace_id, t, limit);
-                    retainer.add(t, dropped);
-                    list?.add(t);
-                    if (req.diffs !== "none" && diffsError === null) {
-                        const rank = req.diffs === "markdown" ? regressionRank(t, gateHead, dropped) : null;
-                        const wanted = req.diffs === "all" || (rank !== null && shown.wants(rank));
-                        let doc = null;
-                        if (wanted && isRegressed(t) && ce?.entry) {
-                            try {
-                                doc = buildTraceDiff(t, be?.entry ?? null, ce.entry, diffInput);
-                            }
-                            catch (e) {
-                                diffsError = e instanceof Error ? e.message : String(e);
-                            }
-                        }
-                        if (doc && req.diffs === "all")
-                            allDiffs.set(id, doc);
-                        if (rank !== null)
-                            shown.add(rank, id, doc);
-                    }
-                }
-                catch (e) {
-                    // as in memory: the comparison is impossible; duplicate ids found later come first
-                    compareError = e;
-                }
-            }
-            if (be)
-                nb = b.next(compareError === null);
-            if (ce)
-                nc = c.next(compareError === null);
-            if (req.pace && ++merged % PACE_TRACES === 0)
-                req.pace();
-        }
-    }
-    finally {
-        list?.close();
-    }
-    if (b.duplicate)
-        fail(bl.label, bl.path, duplicateProblem(b.duplicate.id, b.duplicate.first, b.duplicate.second));
-    if (c.duplicate)
-        fail(cl.label, cl.path, duplicateProblem(c.duplicate.id, c.duplicate.first, c.duplicate.second));
-    if (compareError !== null)
-        throw compareError;
-    const head = {
-        schema_version: "1",
-        baseline_policy_id: base.policyIds.result(),
-        candidate_policy_id: cand.policyIds.result(),
-        summary: summary.result(),
-        gate: gate.result(),
-    };
-    const u = usage.result();
-    if (u)
-        head.usage = u;
-    // the usage gates, as runGate applies them to a comparison in memory (no scenarios here)
-    const over = opts.failOn === "never" ? [] : usageGateReasons(u);
-    if (over.length > 0)
-        head.gate = { ...head.gate, passed: false, reasons: [...head.gate.reasons, ...over] };
-    const view = retainer.view(head);
-    // as buildTraceDiff words it (the candidate policy id is always a string once compared)
-    const contract = policy?.policy_id ?? head.candidate_policy_id ?? "unknown";
-    const diffs = new Map();
-    for (const [id, doc] of req.diffs === "all" ? allDiffs : shown.docs()) {
-        if (doc.contract === CONTRACT_LATER)
-            doc.contract = contract;
-        diffs.set(id, doc);
-    }
-    const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut, withoutTraces(view.result), list) : null;
-    return { view, policy, diffs, diffsError, writeJson, candidateDigest: typeof cand.digest === "string" ? cand.digest : null };
-}
-/**
- * The traces whose diffs a comparison's Markdown shows (the regressions a PR comment holds, in
- * its order), as the streamed comparison keeps them: the comparison in memory builds only these
- * when no diff pages are written.
- */
-function shownRegressions(compare, blocks = compare_blocksFor(budget_COMMENT_LIMIT_CHARS)) {
-    const limit = compare.gate.max_score_drop ?? null;
-    const head = { fail_on: compare.gate.fail_on, max_score_drop: limit };
-    const reasons = new Set(compare.gate.reasons);
-    const shown = new ShownDiffs(blocks);
-    for (const t of compare.traces) {
-        const dropped = limit !== null && reasons.has(compare_dropReason(t.trace_id, t, limit));
-        const rank = compare_regressionRank(t, head, dropped);
-        if (rank !== null)
-            shown.add(rank, t.trace_id, null);
-    }
-    return new Set(shown.ids());
-}
-
 ;// CONCATENATED MODULE: ./lib/compare/pairing.js
 /** Ids listed per side. */
 const SHOWN = 5;
@@ -64020,7 +61921,7 @@ function pairingOf(compare, baseline, candidate) {
         positional_changed: changed,
     };
 }
-const pairing_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** `a, b, c, and 4 more` of `shown` out of `total`. */
 function names(shown, total) {
     const q = shown.map((id) => `'${id.length > 80 ? id.slice(0, 79) + "…" : id}'`);
@@ -64028,7 +61929,7 @@ function names(shown, total) {
 }
 /** `2 of 3 baseline and 2 of 2 candidate traces paired` (and the unpaired named). */
 function pairingSentence(p) {
-    const head = `${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${pairing_plural(p.candidate_traces, "candidate trace")} paired`;
+    const head = `${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${plural(p.candidate_traces, "candidate trace")} paired`;
     const ub = p.baseline_traces - p.paired_traces;
     const uc = p.candidate_traces - p.paired_traces;
     const parts = [];
@@ -64053,10 +61954,10 @@ function pairingProblems(p, policyIds) {
         // repeated runs pair by scenario (their trace ids are the runs' own): nothing paired is no scenario in common
         const sc = p.scenarios;
         if (sc.paired === 0 && sc.candidate > 0) {
-            out.unpaired.push(`no scenario pairs with the baseline: 0 of ${sc.baseline} baseline and 0 of ${pairing_plural(sc.candidate, "candidate scenario")} paired; likely a baseline of another project, or scenarios renamed. Fix: compare with the base branch's baseline of this project, and name each run's scenario the same way on both sides (metadata.scenario or --scenario-from, docs/repeats.md); --unpaired warn (input unpaired: warn) compares anyway`);
+            out.unpaired.push(`no scenario pairs with the baseline: 0 of ${sc.baseline} baseline and 0 of ${plural(sc.candidate, "candidate scenario")} paired; likely a baseline of another project, or scenarios renamed. Fix: compare with the base branch's baseline of this project, and name each run's scenario the same way on both sides (metadata.scenario or --scenario-from, docs/repeats.md); --unpaired warn (input unpaired: warn) compares anyway`);
         }
         else if (sc.paired < sc.baseline || sc.paired < sc.candidate) {
-            out.notes.push(`Not every scenario paired with the baseline: ${sc.paired} of ${sc.baseline} baseline and ${sc.paired} of ${pairing_plural(sc.candidate, "candidate scenario")} paired.`);
+            out.notes.push(`Not every scenario paired with the baseline: ${sc.paired} of ${sc.baseline} baseline and ${sc.paired} of ${plural(sc.candidate, "candidate scenario")} paired.`);
         }
         return out;
     }
@@ -64073,7 +61974,7 @@ function pairingProblems(p, policyIds) {
     }
     if (p.positional_changed.length > 0) {
         const n = p.positional_changed.length;
-        out.unpaired.push(`${pairing_plural(n, "paired trace has", "paired traces have")} an id given by position, not recorded (adapter note trace_id_not_recorded), and ${n === 1 ? "its" : "their"} calls' arguments changed: ${names(p.positional_changed.slice(0, SHOWN), n)}; the pairs may be runs of different inputs (runs in parallel arrive in any order). Fix: ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
+        out.unpaired.push(`${plural(n, "paired trace has", "paired traces have")} an id given by position, not recorded (adapter note trace_id_not_recorded), and ${n === 1 ? "its" : "their"} calls' arguments changed: ${names(p.positional_changed.slice(0, SHOWN), n)}; the pairs may be runs of different inputs (runs in parallel arrive in any order). Fix: ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
     }
     if (p.paired_traces < p.baseline_traces || p.paired_traces < p.candidate_traces)
         out.notes.push(`Not every trace paired with the baseline: ${pairingSentence(p)}.`);
@@ -64099,7 +62000,7 @@ function pairingProblems(p, policyIds) {
 const gate_DEFAULT_ALPHA = 0.05;
 // Most severe first. Kept here rather than imported from report/, which renders this module's
 // results (report/ -> scenarios/ is the direction of the layering).
-function gate_severityRank(s) {
+function severityRank(s) {
     return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
 }
 const LEVEL_RANK = { fail: 0, warn: 1, info: 2 };
@@ -64191,7 +62092,7 @@ function countFindings(base, cand) {
                     kc = { rule_id: f.rule_id, category: f.category, step_id: f.step_id, baseSeverity: "", candSeverity: "", base: 0, cand: 0 };
                     keys.set(id, kc);
                 }
-                if (kc[sev] === "" || gate_severityRank(f.severity) < gate_severityRank(kc[sev]))
+                if (kc[sev] === "" || severityRank(f.severity) < severityRank(kc[sev]))
                     kc[sev] = f.severity;
                 if (!inRun.has(id)) {
                     inRun.add(id);
@@ -64881,8 +62782,6 @@ function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
 
 
 
-
-
 function runGate(req) {
     const reasons = [];
     const notes = [];
@@ -65003,8 +62902,7 @@ function runGate(req) {
                 ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
                 details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
             };
-            // "shown": built as the Markdown asks for them (it holds a few of the regressions it may show)
-            diffs = req.traceDiffs === "shown" ? lazyTraceDiffMap({ ...input, only: shownRegressions(compare) }) : buildTraceDiffMap(input);
+            diffs = req.traceDiffs(input);
         }
         catch (e) {
             diffsError = e instanceof Error ? e.message : String(e);
@@ -66969,6 +64867,2117 @@ async function baselineFromArtifact(env, ctx, baseRef, cand) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/tracediff/model.js
+var model = __nccwpck_require__(13855);
+;// CONCATENATED MODULE: ./lib/tracediff/build.js
+
+
+
+
+/** Rules whose findings concern the trace as a whole, even when they carry a step id. */
+const TRACE_LEVEL = new Set(["ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004", "ARH-CMP-002", "ARH-SEQ-001", "ARH-SEQ-004", "ARH-SEQ-005", "ARH-GRD-002"]);
+/** Budget errors: operational findings, shown in `verdict.operational`, never the behaviour verdict. */
+const BUDGET_ERRORS = new Set(["ARH-BUD-001", "ARH-BUD-002", "ARH-BUD-003", "ARH-BUD-004"]);
+/** A trace regressed when it went from pass to fail, or gained an error-severity finding. */
+function build_isRegressed(t) {
+    if (t.status_change === "added" || t.status_change === "removed")
+        return false;
+    return t.status_change === "pass->fail" || t.new_findings.some((f) => f.severity === "error");
+}
+function buildTraceDiffs(input) {
+    return [...buildTraceDiffMap(input).values()];
+}
+/** The same documents by trace id, in the comparison's order. */
+function buildTraceDiffMap(input) {
+    const base = build_byId(input.baseline);
+    const cand = build_byId(input.candidate);
+    const docs = new Map();
+    for (const t of input.compare.traces) {
+        if (!build_isRegressed(t) || docs.has(t.trace_id) || (input.only && !input.only.has(t.trace_id)))
+            continue;
+        const c = cand.get(t.trace_id);
+        if (!c)
+            continue;
+        docs.set(t.trace_id, build_buildTraceDiff(t, base.get(t.trace_id) ?? null, c, input));
+    }
+    return docs;
+}
+/**
+ * The documents `buildTraceDiffMap` gives for `only`, each built when first asked for: a rendering
+ * that shows a few of them (a PR comment holds a handful) builds those few, not every one it might
+ * show. `get` builds (and keeps) the document; iterating gives only those built so far.
+ */
+function lazyTraceDiffMap(input) {
+    // the trace each document is built from: the first regressed one of its id (as the loop above)
+    const first = new Map();
+    for (const t of input.compare.traces)
+        if (input.only.has(t.trace_id) && !first.has(t.trace_id) && build_isRegressed(t))
+            first.set(t.trace_id, t);
+    return new LazyDiffs(first, input);
+}
+class LazyDiffs extends Map {
+    first;
+    input;
+    sides = null;
+    constructor(first, input) {
+        super();
+        this.first = first;
+        this.input = input;
+    }
+    get(id) {
+        const built = super.get(id);
+        if (built !== undefined)
+            return built;
+        const t = this.first.get(id);
+        if (!t)
+            return undefined;
+        this.first.delete(id);
+        this.sides ??= { base: build_byId(this.input.baseline), cand: build_byId(this.input.candidate) };
+        const c = this.sides.cand.get(id);
+        if (!c)
+            return undefined;
+        const doc = build_buildTraceDiff(t, this.sides.base.get(id) ?? null, c, this.input);
+        super.set(id, doc);
+        return doc;
+    }
+    has(id) {
+        return this.get(id) !== undefined;
+    }
+}
+function build_byId(r) {
+    const m = new Map();
+    for (const e of r.reports ?? [])
+        if (!m.has(e.trace_id))
+            m.set(e.trace_id, e);
+    return m;
+}
+/**
+ * The trace diff of one regressed trace. Of `input`, the reports are not read, and of the
+ * comparison only its candidate policy id (the contract when no policy is given).
+ */
+function build_buildTraceDiff(t, b, c, input) {
+    const policy = input.policy;
+    const newErrors = t.new_findings.filter((f) => f.severity === "error");
+    const first = newErrors[0] ?? t.new_findings[0];
+    const title = first ? ((0,registry/* ruleMeta */.ME)(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
+    const bFull = (b && input.details?.baseline?.(b)) || b?.steps;
+    const cFull = input.details?.candidate?.(c) || c.steps;
+    const bSteps = bFull && bFull.length > 0 ? bFull : null;
+    const cSteps = cFull && cFull.length > 0 ? cFull : null;
+    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? computeDrift(bSteps, cSteps).alignment) : [null, null];
+    const baseRail = {
+        id: "baseline",
+        label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
+        regression: false,
+        steps: bSteps ? toSteps(bSteps, bn, policy) : [notRecorded(b ? "baseline report has no step digests" : "trace not in the baseline report")],
+    };
+    const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
+    if (cSteps)
+        markViolations(candSteps, cSteps, newErrors, policy);
+    for (let i = 0; i < candSteps.length; i++)
+        candSteps[i] = ordered(candSteps[i]);
+    const candRail = {
+        id: "candidate",
+        label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),
+        regression: true,
+        steps: candSteps,
+    };
+    const upd = isoDate(input.updated);
+    const doc = {
+        schema: model/* ABT_SCHEMA */.KY,
+        case: `${(0,util_escape/* truncate */.xv)(t.trace_id, 200)} · ${(0,util_escape/* truncate */.xv)(title, 200)}`,
+        contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
+        ...(first ? { contract_clause: first.rule_id } : {}),
+        rails: [baseRail, candRail],
+        verdict: build_verdict(t, c, newErrors, policy),
+        ...(upd ? { updated: upd } : {}),
+    };
+    return doc;
+}
+function label(side, ref, passed, note) {
+    const parts = [side];
+    if (ref && ref.trim())
+        parts.push(ref.trim());
+    parts.push(passed ? "pass" : "fail");
+    if (note)
+        parts.push(note);
+    return parts.join(" · ");
+}
+function notRecorded(why) {
+    return { n: 1, tool: "(not recorded)", result: why, kind: "read" };
+}
+/** The semantic role of a tool under the policy (docs/trace-diff.md). */
+function kindOf(d, policy) {
+    if (d.type === "model_response")
+        return "respond";
+    const tool = d.tool_name;
+    if (!policy || tool === null)
+        return "read";
+    const schema = policy.allowed_tools.get(tool);
+    if (schema?.side_effect)
+        return "side_effect";
+    if (schema?.kind === "precondition")
+        return "precondition";
+    const order = policy.sequence.call_order;
+    const at = order.indexOf(tool);
+    if (at >= 0) {
+        for (let i = at + 1; i < order.length; i++) {
+            if (policy.allowed_tools.get(order[i])?.side_effect)
+                return "precondition";
+        }
+    }
+    return "read";
+}
+/**
+ * Row numbers `n` of both rails from the drift's alignment (the LCS of the two runs plus the
+ * changed-argument pairs): an aligned pair shares its row; a step without a counterpart gets a
+ * row of its own, left empty on the other rail (baseline-only rows before candidate-only rows
+ * between two anchors). Linear in the number of steps.
+ */
+function alignedRows(a, b, alignment) {
+    const na = new Array(a.length);
+    const nb = new Array(b.length);
+    let n = 0;
+    let i = 0;
+    let j = 0;
+    const pairs = [...alignment.filter(([x, y]) => x >= 0 && x < a.length && y >= 0 && y < b.length), [a.length, b.length]];
+    for (const [x, y] of pairs) {
+        if (x < i || y < j)
+            continue; // not increasing: ignore the pair
+        while (i < x)
+            na[i++] = ++n;
+        while (j < y)
+            nb[j++] = ++n;
+        if (x < a.length && y < b.length) {
+            n++;
+            na[i++] = n;
+            nb[j++] = n;
+        }
+    }
+    return [na, nb];
+}
+/** The rail's steps: row numbers from the alignment (else 1..n), timestamps as running latency sums. */
+function toSteps(ds, rows, policy) {
+    let elapsed = 0;
+    return ds.map((d, i) => {
+        const s = {
+            n: rows?.[i] ?? i + 1,
+            tool: d.type === "model_response" ? "respond" : (d.tool_name ?? "(no tool_name)"),
+            result: d.result,
+            kind: kindOf(d, policy),
+        };
+        if (d.args !== undefined)
+            s.args = parseArgs(d.args);
+        elapsed += typeof d.latency_ms === "number" ? d.latency_ms : 0;
+        if (typeof d.latency_ms === "number")
+            s.timestamp_ms = round3(elapsed);
+        if (typeof d.tokens === "number")
+            s.tokens = d.tokens;
+        if (typeof d.latency_ms === "number" && typeof d.model_latency_ms === "number" && d.model_latency_ms <= d.latency_ms)
+            s.model_latency_ms = d.model_latency_ms;
+        return s;
+    });
+}
+/** The step with its keys in the format's order (n, tool, result, kind, consequential, in_violation, …). */
+function ordered(s) {
+    const o = { n: s.n, tool: s.tool, result: s.result, kind: s.kind };
+    if (s.consequential !== undefined)
+        o.consequential = s.consequential;
+    if (s.in_violation !== undefined)
+        o.in_violation = s.in_violation;
+    if (s.args !== undefined)
+        o.args = s.args;
+    if (s.return !== undefined)
+        o.return = s.return;
+    if (s.timestamp_ms !== undefined)
+        o.timestamp_ms = s.timestamp_ms;
+    if (s.tokens !== undefined)
+        o.tokens = s.tokens;
+    if (s.model_latency_ms !== undefined)
+        o.model_latency_ms = s.model_latency_ms;
+    return o;
+}
+function round3(x) {
+    return Math.round(x * 1000) / 1000;
+}
+/** Digest args are a preview of canonical JSON (cut with "…" past 120 chars; past 200 in older reports): a value when it parses, else the text. */
+function parseArgs(a) {
+    try {
+        return JSON.parse(a);
+    }
+    catch {
+        return a;
+    }
+}
+/**
+ * The steps a finding about the whole trace points at (docs/trace-diff.md): for ARH-SEQ-004 the
+ * calls of its tool past `max_calls` (a double refund under `max_calls: 1`: the second refund), for
+ * ARH-CMP-002 the first step past `max_steps`; the others (a budget, a tool never called, too few
+ * calls, citation coverage) point at no step, and the verdict says what failed. Never a row only
+ * because its result differs from the baseline's: results hold volatile values (ids, times).
+ */
+function traceLevelAnchors(f, digests) {
+    const max = typeof f.expected === "number" && Number.isInteger(f.expected) && f.expected >= 0 ? f.expected : null;
+    if (max === null)
+        return [];
+    if (f.rule_id === "ARH-CMP-002")
+        return max < digests.length ? [max] : [];
+    if (f.rule_id !== "ARH-SEQ-004")
+        return [];
+    const tool = /^tool '(.*)' was called \d+ times/s.exec(f.message)?.[1];
+    if (tool === undefined)
+        return [];
+    const out = [];
+    let calls = 0;
+    digests.forEach((d, i) => {
+        if (d.type === "tool_call" && d.tool_name === tool && ++calls > max)
+            out.push(i);
+    });
+    return out;
+}
+/**
+ * Mark `consequential` on exactly the steps the new error findings point at (a finding's step, or
+ * traceLevelAnchors) and `in_violation` on their spans. A finding whose step is not among the
+ * digests marks nothing.
+ */
+function markViolations(steps, digests, findings, policy) {
+    const cons = new Set();
+    const span = new Set();
+    const indexOf = new Map();
+    digests.forEach((d, i) => {
+        if (!indexOf.has(d.step_id))
+            indexOf.set(d.step_id, i);
+    });
+    for (const f of findings) {
+        if (f.step_id === null || TRACE_LEVEL.has(f.rule_id)) {
+            for (const i of traceLevelAnchors(f, digests))
+                if (i < steps.length)
+                    cons.add(i);
+            continue;
+        }
+        const at = indexOf.get(f.step_id);
+        if (at === undefined || at >= steps.length)
+            continue;
+        cons.add(at);
+        for (const k of spanOf(f.rule_id, at, digests, policy))
+            span.add(k);
+    }
+    for (const i of cons)
+        steps[i].consequential = true;
+    for (const i of span)
+        if (!cons.has(i))
+            steps[i].in_violation = true;
+}
+function spanOf(rule, at, ds, policy) {
+    const out = [];
+    const anchor = ds[at];
+    switch (rule) {
+        case "ARH-SEQ-003": {
+            // The earlier-listed tools whose first call only came after the anchor: the late preconditions.
+            if (!policy || anchor.tool_name === null)
+                break;
+            const order = policy.sequence.call_order;
+            const pos = order.indexOf(anchor.tool_name);
+            if (pos <= 0)
+                break;
+            const earlier = new Set(order.slice(0, pos));
+            const firstCall = new Map();
+            ds.forEach((d, i) => {
+                if (d.type === "tool_call" && d.tool_name !== null && !firstCall.has(d.tool_name))
+                    firstCall.set(d.tool_name, i);
+            });
+            for (let i = at + 1; i < ds.length; i++) {
+                const tool = ds[i].tool_name;
+                if (ds[i].type === "tool_call" && tool !== null && earlier.has(tool) && firstCall.get(tool) > at)
+                    out.push(i);
+            }
+            break;
+        }
+        case "ARH-FLW-002": {
+            // The identical attempts after the first excess one.
+            for (let i = at + 1; i < ds.length; i++) {
+                const d = ds[i];
+                if (d.type === "tool_call" && d.tool_name === anchor.tool_name && d.args_hash === anchor.args_hash)
+                    out.push(i);
+            }
+            break;
+        }
+        case "ARH-FLW-001": {
+            // The agent carried on without retrying: every step after the errored call, through the final response.
+            for (let i = at + 1; i < ds.length; i++)
+                out.push(i);
+            break;
+        }
+        default:
+            break;
+    }
+    return out;
+}
+/**
+ * Output, behaviour and operation apart (docs/trace-diff.md): behaviour fails on an error finding
+ * that is no budget (the new ones, else those the candidate already had, else a score below
+ * fail_under that budgets do not explain); budgets are operational and only `operational` says them.
+ */
+function build_verdict(t, c, newErrors, policy) {
+    const steps = c.steps ?? [];
+    const lastStep = steps[steps.length - 1];
+    const okFinal = lastStep !== undefined && lastStep.type === "model_response" && lastStep.status === "ok" && lastStep.result.trim() !== "";
+    const noFinalFinding = c.findings.some((f) => f.rule_id === "ARH-CMP-001");
+    const behavioural = (fs) => fs.filter((f) => f.severity === "error" && !BUDGET_ERRORS.has(f.rule_id));
+    const fromNew = behavioural(newErrors);
+    const reasons = fromNew.length > 0 ? fromNew : behavioural(c.findings);
+    let reason = reasons.map((f) => `${f.rule_id} — ${build_oneLine(f.message)}`).join("; ");
+    const budgetOnly = c.findings.some((f) => f.severity === "error" && BUDGET_ERRORS.has(f.rule_id));
+    if (!reason && !budgetOnly)
+        reason = `score ${c.score} below fail_under` + (t.baseline_score !== null ? ` (baseline ${t.baseline_score})` : "");
+    const v = {
+        output: okFinal && !noFinalFinding ? "PASS" : "FAIL",
+        behavior: reason ? "FAIL" : "PASS",
+    };
+    if (reason)
+        v.behavior_reason = reason;
+    v.operational = operational(c, policy);
+    return v;
+}
+/** `total latency 845 ms over 600 ms`, one phrase per budget error (a count for repeated step budgets). */
+function operational(c, policy) {
+    const byRule = new Map();
+    for (const f of c.findings) {
+        if (f.severity !== "error" || !BUDGET_ERRORS.has(f.rule_id))
+            continue;
+        const list = byRule.get(f.rule_id) ?? [];
+        list.push(f);
+        byRule.set(f.rule_id, list);
+    }
+    if (byRule.size === 0) {
+        if (policy) {
+            const b = policy.budgets;
+            if (b.max_step_latency_ms === null && b.max_total_latency_ms === null && b.max_total_cost_usd === null && b.max_total_tokens === null)
+                return "no budget set";
+        }
+        return "within budget";
+    }
+    return [...byRule.keys()]
+        .sort()
+        .map((id) => budgetPhrase(id, byRule.get(id)))
+        .join("; ");
+}
+const BUDGET_WORDS = {
+    "ARH-BUD-001": ["step latency", (n) => `${build_num(n)} ms`],
+    "ARH-BUD-002": ["total latency", (n) => `${build_num(n)} ms`],
+    "ARH-BUD-003": ["total cost", (n) => `$${build_num(n)}`],
+    "ARH-BUD-004": ["total tokens", (n) => `${build_num(n)} tokens`],
+};
+function budgetPhrase(id, fs) {
+    const [what, unit] = BUDGET_WORDS[id];
+    const f = fs[0];
+    const obs = typeof f.observed === "number" && Number.isFinite(f.observed) ? f.observed : null;
+    const exp = typeof f.expected === "number" && Number.isFinite(f.expected) ? f.expected : null;
+    let text = obs !== null && exp !== null ? `${what} ${unit(obs)} over ${unit(exp)}` : `${what} over budget`;
+    if (id === "ARH-BUD-001" && f.step_id)
+        text += ` at step ${f.step_id}`;
+    if (fs.length > 1)
+        text = obs !== null && exp !== null ? `${what} over ${unit(exp)} at ${fs.length} steps (first ${unit(obs)} at step ${f.step_id ?? "?"})` : `${what} over budget at ${fs.length} steps`;
+    return text;
+}
+/** A figure as written in the verdict: at most three decimals, no exponent for ordinary values. */
+function build_num(n) {
+    return String(Math.round(n * 1000) / 1000);
+}
+function build_oneLine(s) {
+    return s.replace(/\s+/g, " ").trim();
+}
+/** `YYYY-MM-DD` from an ISO date or date-time; undefined when absent or not ISO. */
+function isoDate(s) {
+    if (!s)
+        return undefined;
+    const m = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(s.trim());
+    return m ? m[1] : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/report/cost.js
+// The comparison's cost, tokens and latency for people (docs/cost.md): the run's totals
+// (baseline → candidate, %), the cache-read share, the latency split into model and tool time (a
+// slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
+// Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
+// are untrusted: escaped per sink.
+
+
+function tokens(v) {
+    return v === null ? "–" : Math.round(v).toLocaleString("en-US");
+}
+function usd(v) {
+    if (v === null)
+        return "–";
+    return v !== 0 && Math.abs(v) < 0.01 ? `$${v.toFixed(6)}` : `$${v.toFixed(4)}`;
+}
+function ms(v) {
+    return v === null ? "–" : `${Math.round(v).toLocaleString("en-US")} ms`;
+}
+function cost_pct(p) {
+    return p === null ? "" : ` (${p >= 0 ? "+" : ""}${p.toFixed(1)}%)`;
+}
+const FMT = { cost: usd, tokens, latency: ms };
+const FIELD = { cost: "cost_usd", tokens: "total_tokens", latency: "latency_ms" };
+/** "a → b (+x%)" of one quantity of two sides. */
+function change(q, b, c) {
+    const x = b[FIELD[q]];
+    const y = c[FIELD[q]];
+    const p = x !== null && y !== null && x !== 0 ? Math.round(((y - x) / x) * 1000) / 10 : null;
+    return `${FMT[q](x)} → ${FMT[q](y)}${cost_pct(p)}`;
+}
+function estimated(b, c) {
+    return b.cost_estimated || c.cost_estimated ? " (estimated from the policy's pricing)" : "";
+}
+function share(p) {
+    return p === null ? "–" : `${p.toFixed(1)}%`;
+}
+/** The run-total lines, without a prefix. */
+function totalLines(u, esc) {
+    const b = u.baseline;
+    const c = u.candidate;
+    const out = [];
+    const has = (f) => b[f] !== null || c[f] !== null;
+    if (has("total_tokens")) {
+        let kinds = "";
+        if (has("input_tokens")) {
+            kinds = `; input ${tokens(b.input_tokens)} → ${tokens(c.input_tokens)}, output ${tokens(b.output_tokens)} → ${tokens(c.output_tokens)}`;
+            if (has("cache_read_tokens") && (b.cache_read_tokens || c.cache_read_tokens))
+                kinds += `, cache-read ${tokens(b.cache_read_tokens)} → ${tokens(c.cache_read_tokens)}`;
+            if (b.cache_creation_tokens || c.cache_creation_tokens)
+                kinds += `, cache-write ${tokens(b.cache_creation_tokens)} → ${tokens(c.cache_creation_tokens)}`;
+            if (b.reasoning_tokens || c.reasoning_tokens)
+                kinds += `, reasoning ${tokens(b.reasoning_tokens)} → ${tokens(c.reasoning_tokens)}`;
+        }
+        out.push(`tokens ${change("tokens", b, c)}${kinds}`);
+        if (u.cache_read_share.baseline !== null || u.cache_read_share.candidate !== null)
+            out.push(`cache-read share of input ${share(u.cache_read_share.baseline)} → ${share(u.cache_read_share.candidate)}`);
+    }
+    if (has("cost_usd"))
+        out.push(`cost ${change("cost", b, c)}${estimated(b, c)}`);
+    const unpriced = [...new Set([...(b.unpriced_models ?? []), ...(c.unpriced_models ?? [])])].sort();
+    if (unpriced.length > 0)
+        out.push(`no price in the policy for ${unpriced.slice(0, 5).map((m) => esc(m)).join(", ")}${unpriced.length > 5 ? ", …" : ""}: the cost of their steps is left out`);
+    if (has("latency_ms")) {
+        const split = has("model_latency_ms") ? `: model ${ms(b.model_latency_ms)} → ${ms(c.model_latency_ms)}, tools ${ms(b.tool_latency_ms)} → ${ms(c.tool_latency_ms)}` : "";
+        out.push(`latency ${change("latency", b, c)}${split}`);
+    }
+    return out;
+}
+function moverLine(m, esc) {
+    const parts = [];
+    for (const q of ["tokens", "cost", "latency"])
+        if (m.baseline[FIELD[q]] !== null && m.candidate[FIELD[q]] !== null)
+            parts.push(`${q} ${change(q, m.baseline, m.candidate)}`);
+    if (m.baseline.model_latency_ms !== null && m.candidate.model_latency_ms !== null) {
+        parts.push(`model ${ms(m.baseline.model_latency_ms)} → ${ms(m.candidate.model_latency_ms)}, tools ${ms(m.baseline.tool_latency_ms)} → ${ms(m.candidate.tool_latency_ms)}`);
+    }
+    return `${esc(m.trace_id)}: ${parts.join("; ")}`;
+}
+function checkWord(c) {
+    return c.verdict === "regressed" ? "over the limit" : c.verdict === "insufficient-data" ? "insufficient data" : c.verdict === "not-significant" ? "above the limit, not significant" : "within";
+}
+function checkLine(c, esc) {
+    const where = c.scope === "run" ? "run total" : `${c.scope} ${esc(c.id ?? "")}`;
+    const stats = c.p !== undefined ? `, ${c.runs[0]} vs ${c.runs[1]} runs, q = ${c.q.toPrecision(2)}` : c.runs ? `, ${c.runs[0]} vs ${c.runs[1]} runs` : "";
+    return `${where}: ${c.quantity} ${FMT[c.quantity](c.baseline)} → ${FMT[c.quantity](c.candidate)}${cost_pct(c.change_pct)}, limit ${esc(c.threshold)}: ${checkWord(c)}${stats}`;
+}
+function gateSummary(u, esc) {
+    const g = u.gate;
+    if (!g)
+        return null;
+    const th = Object.entries(g.thresholds).map(([q, t]) => `${q} +${esc(t)}`).join(", ");
+    const unchecked = uncheckedUsageGates(u);
+    return `usage gates (${th}): ${g.failed} of ${g.checked} check(s) over the limit${unchecked.length ? `; not checked: ${unchecked.join(", ")}` : ""}`;
+}
+const con = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
+/** Console lines (a leading blank line), or none when neither side records usage. */
+function cost_usageConsoleLines(u) {
+    if (!u)
+        return [];
+    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
+    for (const l of totalLines(u, con))
+        L.push(`  ${l}`);
+    if (u.top_movers.length > 0) {
+        L.push("  top movers:");
+        for (const m of u.top_movers)
+            L.push(`    ${moverLine(m, con)}`);
+    }
+    const gs = gateSummary(u, con);
+    if (gs) {
+        L.push(`  ${gs}`);
+        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
+            L.push(`    ${checkLine(c, con)}`);
+    }
+    return L;
+}
+const mdEsc = (s) => (0,util_escape/* escapeMarkdown */.FV)(s, 200);
+/** The Markdown block of the compare summary, or null when neither side records usage. */
+function usageMarkdown(u) {
+    if (!u)
+        return null;
+    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
+    for (const l of totalLines(u, mdEsc))
+        L.push(`- ${l}`);
+    const gs = gateSummary(u, mdEsc);
+    if (gs) {
+        L.push(`- ${gs}`);
+        for (const c of u.gate.checks.filter((x) => x.verdict !== "within").slice(0, 10))
+            L.push(`  - ${checkLine(c, mdEsc)}`);
+    }
+    if (u.top_movers.length > 0) {
+        L.push("", "<details>", `<summary>Top movers (${u.top_movers.length})</summary>`, "");
+        for (const m of u.top_movers)
+            L.push(`- ${moverLine(m, mdEsc)}`);
+        L.push("", "</details>");
+    }
+    return L.join("\n");
+}
+
+;// CONCATENATED MODULE: ./lib/tracediff/table.js
+// The trace diff as a plain HTML <table> (job summaries and Markdown run no scripts). Markers as
+// text glyphs (○ open circle, ■ filled square for the consequential side effect), violation rows
+// marked in words, each step's own latency and tokens in small print. Every piece of document text
+// is HTML-escaped and on one line (a blank line would end the HTML block in Markdown); tool names,
+// results, arguments and any word GitHub could link are code elements, where GitHub links nothing,
+// so no invisible character is needed and what a reader copies is what the trace holds.
+
+/** Text content of an element: `&`, `<` and `>` escaped (quotes need none there, so the raw Markdown stays readable). */
+function escapeText(s) {
+    return s.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
+}
+/** One line of text: control characters dropped, whitespace runs (newlines too) one space. */
+function table_oneLine(s) {
+    const str = typeof s === "string" ? s : (JSON.stringify(s) ?? "");
+    return str.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
+}
+/** No cut inside a surrogate pair: the index moved back by one when it would split one. */
+function safeAt(s, i) {
+    const c = s.charCodeAt(i - 1);
+    return i > 0 && i < s.length && c >= 0xd800 && c <= 0xdbff ? i - 1 : i;
+}
+/**
+ * `s` in at most `max` characters, cut in the middle (`{"ok":true,…"rf_875b804"}`): the start and
+ * the end stay, so a differing id at the end is not cut away. With `other` (the text on the
+ * other rail's row), the window keeps the first character where the two differ.
+ */
+function middleCut(s, max, other) {
+    if (s.length <= max)
+        return s;
+    const room = Math.max(2, max - 1);
+    let diff = -1;
+    if (other !== undefined && other !== s) {
+        diff = 0;
+        while (diff < s.length && diff < other.length && s[diff] === other[diff])
+            diff++;
+    }
+    const head = Math.ceil(room * 0.6);
+    if (diff < 0 || diff < head - 8 || diff >= s.length - (room - head)) {
+        const a = safeAt(s, head);
+        return s.slice(0, a) + "…" + s.slice(safeAt(s, s.length - (room - head)));
+    }
+    // the differing part: a short head, then a window from just before the difference
+    const keep = Math.min(12, Math.floor(room / 4));
+    const from = safeAt(s, Math.max(keep, diff - 8));
+    const to = safeAt(s, Math.min(s.length, from + (room - keep - 1)));
+    return s.slice(0, safeAt(s, keep)) + "…" + s.slice(from, to) + (to < s.length ? "…" : "");
+}
+/**
+ * Untrusted text as a code element: HTML-escaped, one line, cut in the middle. Inside `<code>`,
+ * GitHub forms no mention, reference or link, so the text needs no invisible joiner and copies
+ * as it reads (`issue_refund#2`).
+ */
+function codeText(s, max = 160, other) {
+    return `<code>${escapeText(middleCut(table_oneLine(s), max, other))}</code>`;
+}
+/** A token GitHub could turn into a mention, reference, link or emoji outside code. */
+const LINKABLE = /[@#]|gh-\d|:\/\/|www\.|^:\w+:$/i;
+/**
+ * Untrusted prose (a verdict reason, a label): HTML-escaped, one line, and each word GitHub could
+ * link (`@user`, `#12`, `step 'refund#2'`, a URL) in a code element; no invisible characters.
+ */
+function cellText(s, max = 160) {
+    const cut = middleCut(table_oneLine(s), max);
+    return cut
+        .split(" ")
+        .map((w) => {
+        if (!LINKABLE.test(w))
+            return escapeText(w);
+        const m = /^(['"([]*)(.*?)(['")\].,;:]*)$/s.exec(w);
+        return `${escapeText(m[1])}<code>${escapeText(m[2])}</code>${escapeText(m[3])}`;
+    })
+        .join(" ");
+}
+/** A rail's label in a header cell (`Candidate · PR <code>#7</code> · fail`). */
+function railLabelText(label) {
+    return cellText(label);
+}
+function table_ms(x) {
+    return `${x < 10 ? Math.round(x * 1000) / 1000 : Math.round(x)}\u00a0ms`;
+}
+/**
+ * A step's own recorded latency and tokens, labelled (`121 ms · 350 tokens`, with no-break spaces:
+ * a narrow cell moves the figures to the next line as one piece); a folded model call is named
+ * apart (`928 ms: tool 193 ms + model 735 ms`); empty when nothing is recorded.
+ */
+function table_usage(st, latency) {
+    const bits = [];
+    if (latency !== undefined) {
+        const model = st.model_latency_ms;
+        if (typeof model === "number" && Number.isFinite(model) && model > 0 && model <= latency) {
+            bits.push(`${table_ms(latency)}:\u00a0tool\u00a0${table_ms(Math.max(0, latency - model))} +\u00a0model\u00a0${table_ms(model)}`);
+        }
+        else
+            bits.push(table_ms(latency));
+    }
+    if (typeof st.tokens === "number" && Number.isFinite(st.tokens))
+        bits.push(`${st.tokens}\u00a0tokens`);
+    return bits.length ? `<br><sub>${bits.join("\u00a0·\u00a0")}</sub>` : "";
+}
+/**
+ * JSON with a space after each `,` and `:` between members (`{"order_id": "ORD-1042", "amount": 40}`):
+ * a narrow cell then wraps between members, not inside a value such as `ORD-1042`.
+ */
+function spacedJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(spacedJson).join(", ")}]`;
+    if (v !== null && typeof v === "object")
+        return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${spacedJson(x)}`).join(", ")}}`;
+    return JSON.stringify(v) ?? "null";
+}
+/** A result or arguments text as shown: JSON objects and lists spaced (spacedJson), anything else as it is. */
+function shownJson(s) {
+    if (typeof s !== "string")
+        return spacedJson(s);
+    const t = s.trim();
+    if (!t.startsWith("{") && !t.startsWith("["))
+        return s;
+    try {
+        return spacedJson(JSON.parse(t));
+    }
+    catch {
+        return s;
+    }
+}
+function shownText(st, shown) {
+    return table_oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
+}
+function stepCell(st, regression, latency, shown, other) {
+    if (!st)
+        return "<td></td>";
+    const glyph = model/* MARKER_GLYPH */.SX[(0,model/* markerOf */.we)(st)];
+    let mark = "";
+    if (st.consequential)
+        mark = ` ◀\u00a0<b>consequential</b>`;
+    else if (st.in_violation)
+        mark = ` ┆\u00a0<i>in\u00a0violation</i>`;
+    const name = codeText(st.tool, 80);
+    const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
+    const text = shownText(st, shown);
+    const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
+    return `<td>${glyph} ${tool}${body}${table_usage(st, latency)}${mark}</td>`;
+}
+/** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
+const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
+function shownOf(doc) {
+    return ARGUMENT_RULES.test(`${doc.contract_clause ?? ""} ${doc.verdict?.behavior_reason ?? ""}`) ? "args" : "result";
+}
+const table_DEFAULT_MAX_ROWS = 60;
+/** Rows worth showing: the first and last, marked rows, rows where a rail has no step, and one row around each. */
+function visibleRows(rows, rails, maxRows) {
+    if (rows.length <= maxRows)
+        return new Set(rows.keys());
+    const interesting = (i) => {
+        const n = rows[i];
+        return rails.some((r) => {
+            const st = r.get(n);
+            return !st || st.consequential === true || st.in_violation === true;
+        });
+    };
+    const keep = new Set();
+    const add = (i) => {
+        if (i >= 0 && i < rows.length && keep.size < maxRows)
+            keep.add(i);
+    };
+    add(0);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++)
+        if (interesting(i))
+            add(i);
+    for (let i = 0; i < rows.length && keep.size < maxRows; i++) {
+        if (!interesting(i))
+            continue;
+        add(i - 1);
+        add(i + 1);
+    }
+    add(rows.length - 1);
+    for (let i = 1; i < rows.length && keep.size < maxRows; i++)
+        add(i);
+    return keep;
+}
+function renderTraceDiffTable(doc, opts = {}) {
+    const rails = doc.rails;
+    const rows = (0,model/* rowIndices */.CQ)(rails);
+    // one map per rail: a row looks its steps up in constant time (the diff stays linear in its length)
+    const byN = rails.map((r) => {
+        const m = new Map();
+        for (const st of r.steps)
+            if (!m.has(st.n))
+                m.set(st.n, st);
+        return m;
+    });
+    const lat = rails.map((r) => (0,model/* stepLatencies */.Lq)(r));
+    const shown = shownOf(doc);
+    const maxRows = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : table_DEFAULT_MAX_ROWS;
+    const show = visibleRows(rows, byN, maxRows);
+    const cols = rails.length + 1;
+    const lines = [];
+    const clause = doc.contract_clause ? ` · ${codeText(doc.contract_clause, 80)}` : "";
+    lines.push("<table>");
+    if (!opts.compact)
+        lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
+    lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
+    lines.push("<tbody>");
+    let hidden = 0;
+    const flush = () => {
+        if (hidden > 0)
+            lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
+        hidden = 0;
+    };
+    rows.forEach((n, i) => {
+        if (!show.has(i)) {
+            hidden++;
+            return;
+        }
+        flush();
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
+    });
+    flush();
+    const v = doc.verdict;
+    const reason = v.behavior_reason && !opts.compact ? ` — ${cellText(v.behavior_reason, 400)}` : "";
+    const op = v.operational ? ` · operational: ${cellText(v.operational, 200)}` : "";
+    const shows = shown === "args" ? ` · <i>rows show arguments</i>` : "";
+    lines.push(`<tr><td colspan="${cols}"><b>Output ${v.output === "PASS" ? "PASS" : "FAIL"}</b> · <b>Behavior ${v.behavior === "PASS" ? "PASS" : "FAIL"}</b>${reason}${op}${shows}</td></tr>`);
+    lines.push("</tbody>");
+    lines.push("</table>");
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./lib/report/compare.js
+// Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
+// Every string that comes from a trace or a report is escaped for its sink.
+
+
+
+
+
+
+
+
+/** Most rows listed per section by default; the rest is counted. */
+const compare_DEFAULT_MAX_ROWS = 100;
+let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
+const compare_MAX_MESSAGE = 300;
+/** The compare JSON: two-space indentation, fixed key order, trailing newline. */
+function renderCompareJson(result, scenarios = null) {
+    return [...compareJsonParts(result, scenarios)].join("");
+}
+/** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
+function compare_compareTraceJson(t) {
+    return "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+}
+/**
+ * The compare JSON in pieces, for writing without holding the whole text (it is tens of MB for
+ * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
+ * `JSON.stringify(document, null, 2) + "\n"`.
+ */
+function* compareJsonParts(result, scenarios = null) {
+    // the verdict line's explanation is the renderers', not the format's
+    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
+    // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
+    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
+    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces: [], ...rest };
+    const text = JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
+    // a top-level key sits on its own line, two spaces in; no string holds a raw line break
+    const at = text.indexOf('\n  "traces": []');
+    if (traces.length === 0 || at < 0) {
+        yield text;
+        return;
+    }
+    const open = at + '\n  "traces": ['.length;
+    yield text.slice(0, open) + "\n";
+    for (let i = 0; i < traces.length; i++)
+        yield (i === 0 ? "" : ",\n") + compare_compareTraceJson(traces[i]);
+    yield "\n  ]" + text.slice(open + 1);
+}
+function sections(r) {
+    const s = { newErrors: [], otherNew: [], passToFail: [], addedFailing: [], drops: [], resolved: [], failToPass: [], removed: [], drifted: [] };
+    for (const t of r.traces) {
+        for (const f of t.new_findings)
+            (f.severity === "error" ? s.newErrors : s.otherNew).push({ t, f });
+        for (const f of t.resolved_findings)
+            s.resolved.push({ t, f });
+        if (t.status_change === "pass->fail")
+            s.passToFail.push(t);
+        if (t.status_change === "fail->pass")
+            s.failToPass.push(t);
+        if (t.status_change === "removed")
+            s.removed.push(t);
+        if (t.status_change === "added" && t.candidate_passed === false)
+            s.addedFailing.push(t);
+        if (t.score_delta !== null && t.score_delta < 0)
+            s.drops.push(t);
+        if (t.drift && !t.drift.unchanged)
+            s.drifted.push(t);
+    }
+    return s;
+}
+/**
+ * The shortest regression block is longer than this many characters (a heading with the trace, why
+ * and score, then one list line), so this many blocks more than fill a Markdown budget.
+ */
+const MIN_BLOCK_CHARS = 50;
+/** Regression blocks a view must keep so that a Markdown document of `budget` is exact. */
+function compare_blocksFor(budget) {
+    return Math.floor(budget / MIN_BLOCK_CHARS) + 2;
+}
+/**
+ * Keeps, of traces added in the comparison's order, those some rendering lists: the first `rows`
+ * of every list (findings counted one by one), the first `blocks` regressions of each of the
+ * Markdown's four ranks (new errors or not, pass -> fail or not) and the first `rows` failing and
+ * passing traces of the all-traces table; everything is counted.
+ */
+class compare_CompareRetainer {
+    gate;
+    rows;
+    blocks;
+    tallies = {
+        traces: 0,
+        newErrors: 0,
+        otherNew: 0,
+        resolved: 0,
+        passToFail: 0,
+        failToPass: 0,
+        addedFailing: 0,
+        drops: 0,
+        removed: 0,
+        drifted: 0,
+        regressions: 0,
+        otherNotRegressed: 0,
+        dropsNotRegressed: 0,
+        failing: 0,
+        dropsOther: 0,
+    };
+    kept = [];
+    classes = [0, 0, 0, 0];
+    otherByRank = [0, 0, 0, 0];
+    failingRows = 0;
+    passingRows = 0;
+    constructor(gate, rows, blocks) {
+        this.gate = gate;
+        this.rows = rows;
+        this.blocks = blocks;
+    }
+    /** Add the next trace; `dropped`: the gate gave it its own score-drop reason. */
+    add(t, dropped) {
+        const T = this.tallies;
+        const R = this.rows;
+        let keep = false;
+        let errs = 0;
+        for (const f of t.new_findings)
+            if (f.severity === "error")
+                errs++;
+        const others = t.new_findings.length - errs;
+        if (errs > 0) {
+            if (T.newErrors < R)
+                keep = true;
+            T.newErrors += errs;
+        }
+        if (others > 0) {
+            if (T.otherNew < R)
+                keep = true;
+            T.otherNew += others;
+        }
+        if (t.resolved_findings.length > 0) {
+            if (T.resolved < R)
+                keep = true;
+            T.resolved += t.resolved_findings.length;
+        }
+        const sc = t.status_change;
+        if (sc === "pass->fail")
+            keep = T.passToFail++ < R || keep;
+        else if (sc === "fail->pass")
+            keep = T.failToPass++ < R || keep;
+        else if (sc === "removed")
+            keep = T.removed++ < R || keep;
+        else if (sc === "added" && t.candidate_passed === false)
+            keep = T.addedFailing++ < R || keep;
+        const drop = t.score_delta !== null && t.score_delta < 0;
+        if (drop)
+            keep = T.drops++ < R || keep;
+        if (drop && sc !== "pass->fail")
+            keep = T.dropsOther++ < R || keep;
+        if (t.drift && !t.drift.unchanged)
+            keep = T.drifted++ < R || keep;
+        const why = regressionOf(t, this.gate.fail_on ?? "regressions", this.gate.max_score_drop ?? null, dropped);
+        if (why !== null) {
+            T.regressions++;
+            keep = this.classes[regressionClass(t)]++ < this.blocks || keep;
+        }
+        else {
+            if (t.new_findings.length > 0) {
+                const byRank = [0, 0, 0, 0];
+                for (const f of t.new_findings)
+                    byRank[compare_severityRank(f.severity)]++;
+                for (let r = 0; r < 4; r++) {
+                    if (byRank[r] === 0)
+                        continue;
+                    if (this.otherByRank[r] < R)
+                        keep = true;
+                    this.otherByRank[r] += byRank[r];
+                }
+                T.otherNotRegressed += t.new_findings.length;
+            }
+            if (drop)
+                keep = T.dropsNotRegressed++ < R || keep;
+        }
+        if (t.candidate_passed === false)
+            T.failing++;
+        if (t.candidate_passed === false)
+            keep = this.failingRows++ < R || keep;
+        else
+            keep = this.passingRows++ < R || keep;
+        T.traces++;
+        if (keep)
+            this.kept.push(t);
+    }
+    /** The view: `base` with the kept traces. */
+    view(base) {
+        return { result: { ...base, traces: this.kept }, tallies: { ...this.tallies }, rows: this.rows, blocks: this.blocks };
+    }
+}
+/** Whether the gate gave trace `t` its own score-drop reason (`reasons`: the gate's, as a set). */
+function hasDropReason(t, gate, reasons) {
+    const limit = gate.max_score_drop;
+    return (gate.fail_on ?? "regressions") === "regressions" && limit !== undefined && limit !== null && reasons.has(compare_dropReason(t.trace_id, t, limit));
+}
+/** The view of a comparison held in memory, kept for `rows` rows and `blocks` regression blocks. */
+function compareView(result, rows = compare_DEFAULT_MAX_ROWS, blocks = compare_blocksFor(budget_COMMENT_LIMIT_CHARS)) {
+    const reasons = new Set(result.gate.reasons);
+    const r = new compare_CompareRetainer(result.gate, rows, blocks);
+    for (const t of result.traces)
+        r.add(t, hasDropReason(t, result.gate, reasons));
+    const { traces: _all, ...base } = result;
+    return r.view(base);
+}
+function score(v) {
+    return v === null ? "n/a" : (0,util/* fmtFixed */.ar)(v, 2);
+}
+function scoreChange(t, arrow = "->") {
+    if (t.baseline_score !== null && t.candidate_score !== null) {
+        return `${score(t.baseline_score)} ${arrow} ${score(t.candidate_score)} (${(0,util/* fmtSigned */._Q)(t.score_delta ?? 0, 2)})`;
+    }
+    return score(t.candidate_score ?? t.baseline_score);
+}
+/** The gate reason a drop of this trace would produce (compare.ts words it the same way). */
+function compare_dropReason(id, t, limit) {
+    return `${id}: score dropped ${(0,util/* fmtFixed */.ar)(-(t.score_delta ?? 0), 2)} (max ${limit})`;
+}
+function gateMode(r) {
+    const mode = r.gate.fail_on ?? "regressions";
+    const drop = r.gate.max_score_drop;
+    return mode === "regressions" && drop !== undefined && drop !== null ? `${mode}, max score drop ${drop}` : mode;
+}
+function stepLabel(s, esc) {
+    const what = s.type === "tool_call" ? (s.tool ?? "unnamed tool call") : "model response";
+    return `${esc(s.step_id)} (${esc(what)}, step ${s.index + 1})`;
+}
+/** One line per kind of drift, e.g. `tools added: issue_refund +1`, escaped with `esc`. */
+function describeDrift(d, esc) {
+    const out = [];
+    const cap = (xs, f) => xs.slice(0, 20).map(f).join(", ") + (xs.length > 20 ? `, and ${xs.length - 20} more` : "");
+    if (d.tools_added.length)
+        out.push(`tools added: ${cap(d.tools_added, (x) => `${esc(x.tool)} +${x.count}`)}`);
+    if (d.tools_removed.length)
+        out.push(`tools removed: ${cap(d.tools_removed, (x) => `${esc(x.tool)} -${x.count}`)}`);
+    if (d.moved.length) {
+        out.push(`moved: ${cap(d.moved, (m) => `${esc(m.tool)} ${esc(m.step_id)} (step ${m.baseline_index + 1} -> ${m.candidate_index + 1})`)}`);
+    }
+    if (d.changed_arguments.length) {
+        out.push(`changed arguments: ${cap(d.changed_arguments, (c) => {
+            const ids = c.baseline_step_id === c.candidate_step_id ? esc(c.candidate_step_id) : `${esc(c.baseline_step_id)} -> ${esc(c.candidate_step_id)}`;
+            const args = c.baseline_args !== undefined && c.candidate_args !== undefined
+                ? `: ${esc((0,util_escape/* truncate */.xv)(c.baseline_args, 80))} -> ${esc((0,util_escape/* truncate */.xv)(c.candidate_args, 80))}`
+                : "";
+            return `${esc(c.tool)} ${ids}${args}`;
+        })}`);
+    }
+    if (d.inserted_steps.length)
+        out.push(`inserted steps: ${cap(d.inserted_steps, (x) => stepLabel(x, esc))}`);
+    if (d.deleted_steps.length)
+        out.push(`deleted steps: ${cap(d.deleted_steps, (x) => stepLabel(x, esc))}`);
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown
+function mdLocation(f, linkBase) {
+    const loc = f.location;
+    if (!loc || typeof loc.uri !== "string" || typeof loc.startLine !== "number")
+        return "";
+    const label = compare_md(`${loc.uri}:${loc.startLine}`);
+    if (!linkBase)
+        return label;
+    const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
+    const path = loc.uri
+        .split("/")
+        .map((seg) => encodeURIComponent(seg).replace(/[()'!*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()))
+        .join("/");
+    return `[${label}](${base}${path}#L${loc.startLine})`;
+}
+/** Inline Markdown text from a trace or report: control characters dropped, then escaped (no invisible characters). */
+function compare_md(s) {
+    return markdownText(s);
+}
+function mdMsg(s) {
+    return markdownText(s, compare_MAX_MESSAGE);
+}
+function more(lines, total) {
+    if (total > MAX_ROWS)
+        lines.push("", `… and ${total - MAX_ROWS} more (see the compare JSON).`);
+}
+function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
+    lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
+    lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
+    for (const { t, f } of rows.slice(0, MAX_ROWS)) {
+        const cells = [compare_md(t.trace_id)];
+        if (withSeverity)
+            cells.push(compare_md(f.severity));
+        cells.push(compare_md(f.rule_id || f.category), f.step_id ? compare_md(f.step_id) : "—", mdMsg(f.message), mdLocation(f, linkBase) || "—");
+        lines.push(`| ${cells.join(" | ")} |`);
+    }
+    more(lines, total);
+}
+function compare_plural(n, one, many) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** New findings of one regression listed in its block; the rest is counted. */
+const BLOCK_FINDINGS = 10;
+/** Step rows of a before/after table in a regression block. */
+const BLOCK_DIFF_ROWS = 24;
+/** Natural order of step ids (s2 before s10), for findings without a location. */
+const naturalIds = new Intl.Collator("en", { numeric: true }).compare;
+/** Findings in step order: by source line of their location, then by step id read as numbered. */
+function byStepPosition(a, b) {
+    const la = a.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+    const lb = b.location?.startLine ?? Number.MAX_SAFE_INTEGER;
+    return la - lb || (a.location?.startColumn ?? 0) - (b.location?.startColumn ?? 0) || naturalIds(a.step_id ?? "", b.step_id ?? "");
+}
+/**
+ * The rank of trace `t` in the Markdown's order of regressions (0 first), or null when it is not a
+ * regression; `dropped`: the gate gave it its own score-drop reason.
+ */
+function compare_regressionRank(t, gate, dropped) {
+    return regressionOf(t, gate.fail_on ?? "regressions", gate.max_score_drop ?? null, dropped) === null ? null : regressionClass(t);
+}
+/** The Markdown's order of regressions: with new errors first, then pass -> fail first within each. */
+function regressionClass(t) {
+    return (t.new_findings.some((f) => f.severity === "error") ? 0 : 2) + (t.status_change === "pass->fail" ? 0 : 1);
+}
+function compare_severityRank(s) {
+    return s === "error" ? 0 : s === "warning" ? 1 : s === "info" ? 2 : 3;
+}
+/**
+ * Why a trace is a regression (the gate's words), or null when it is not one. `dropped`: the gate
+ * gave the trace its own score-drop reason.
+ */
+function regressionOf(t, mode, limit, dropped) {
+    const errs = t.new_findings.filter((f) => f.severity === "error").length;
+    if (mode === "failures")
+        return t.candidate_passed === false ? "fails" : null;
+    if (mode === "never") {
+        if (t.status_change === "pass->fail")
+            return "pass → fail";
+        return errs > 0 ? `${compare_plural(errs, "new error", "new errors")}` : null;
+    }
+    const why = [];
+    if (t.status_change === "pass->fail")
+        why.push("pass → fail");
+    if (t.status_change === "added" && t.candidate_passed === false)
+        why.push("added, fails");
+    if (errs > 0)
+        why.push(compare_plural(errs, "new error", "new errors"));
+    if (limit !== null && dropped)
+        why.push(`score dropped over ${limit}`);
+    return why.length ? why.join(", ") : null;
+}
+/**
+ * Why a gate that passed lets through the regressions, failing traces or new errors the document
+ * lists, or null when it lists none: the gate's own explanation (repeated runs: the statistics,
+ * set by gate/gate.ts), else what the mode and the counts say. Every document's verdict line
+ * carries it, so "passed" never stands next to "regressions" without the why.
+ */
+function passedDespite(r, n) {
+    const sum = r.summary;
+    if (n.regressions === 0 && n.failing === 0 && sum.new_error_findings === 0)
+        return null;
+    if (r.gate.why)
+        return r.gate.why;
+    const mode = r.gate.fail_on ?? "regressions";
+    if (mode === "never")
+        return "fail-on never reports regressions and failures without gating them";
+    if (n.regressions === 0 && sum.new_error_findings === 0) {
+        return n.failing === 1 ? "the 1 failing trace fails as in the baseline (not new)" : `the ${n.failing} failing traces fail as in the baseline (not new)`;
+    }
+    return `the gate's rules (fail-on ${mode}) do not fail on what is listed below`;
+}
+/** The one verdict line: gate (and why it passed despite what it lists), counts, baseline source. */
+function verdictLine(r, n, opts) {
+    const sum = r.summary;
+    const passed = opts.passed ?? r.gate.passed;
+    const why = passed ? passedDespite(r, n) : null;
+    const parts = [`fail-on ${compare_md(gateMode(r))}`];
+    parts.push(`${compare_plural(n.regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+    parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
+    parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
+    if (opts.baselineSource !== undefined)
+        parts.push(`baseline ${compare_md(opts.baselineSource)}`);
+    return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+}
+/** A comparison in which no trace paired: a pass says so, never with a pass mark. */
+function nothingCompared(r) {
+    const p = r.pairing;
+    return p !== undefined && (p.scenarios ? p.scenarios.paired === 0 : p.paired_traces === 0);
+}
+function findingItem(f, linkBase) {
+    const sev = f.severity === "error" ? "🔴" : f.severity === "warning" ? "🟡" : "🔵";
+    const title = (0,registry/* ruleMeta */.ME)(f.rule_id)?.title;
+    const step = f.step_id ? ` · step <code>${markdownCodeText(f.step_id)}</code>` : "";
+    const loc = mdLocation(f, linkBase);
+    return `- ${sev} **${compare_md(f.rule_id || f.category)}**${title ? ` ${compare_md(title)}` : ""}${step} · ${mdMsg(f.message)}${loc ? ` · ${loc}` : ""}`;
+}
+/** A regression: trace, why, score; its new findings in step order; then its before/after diff. */
+function regressionBlock(t, why, diff, linkBase) {
+    const L = [`#### ❌ <code>${markdownCodeText(t.trace_id, 200)}</code> · ${compare_md(why)} · score ${scoreChange(t, "→")}`, ""];
+    const list = [...t.new_findings].sort((a, b) => compare_severityRank(a.severity) - compare_severityRank(b.severity) || byStepPosition(a, b));
+    for (const f of list.slice(0, BLOCK_FINDINGS))
+        L.push(findingItem(f, linkBase));
+    if (list.length > BLOCK_FINDINGS)
+        L.push(`- … and ${list.length - BLOCK_FINDINGS} more new findings of this trace (see compare.json)`);
+    if (list.length === 0)
+        L.push(`- score ${scoreChange(t, "→")}${t.candidate_passed === false ? ", below the threshold" : ""}`);
+    if (diff)
+        L.push("", renderTraceDiffTable(diff, { compact: true, maxRows: BLOCK_DIFF_ROWS }));
+    return L.join("\n");
+}
+function compare_traceTable(view) {
+    const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
+    const rows = [...view.result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
+    for (const t of rows.slice(0, MAX_ROWS)) {
+        const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
+        L.push(`| ${compare_md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
+    }
+    more(L, view.tallies.traces);
+    return L.join("\n");
+}
+function isView(x) {
+    return "tallies" in x;
+}
+/**
+ * Markdown for a PR comment, the job summary and `compare --md-out`, all of one design: the
+ * verdict in one line; each regression as a short block (trace, rule, step, message linked to the
+ * line) followed by its before/after diff; everything else collapsed. Nothing appears twice.
+ * Within `budget` (default: a PR comment), whole blocks are dropped from the end with a count.
+ * A comparison in memory or a view of one (`compareView`, a `CompareRetainer`) render the same.
+ */
+function renderCompareMarkdown(input, opts = {}) {
+    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
+    try {
+        const budget = opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024;
+        const view = isView(input) ? input : compareView(input, MAX_ROWS, compare_blocksFor(budget));
+        if (view.rows < MAX_ROWS || view.blocks < compare_blocksFor(budget))
+            throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
+        return compare_markdown(view, budget, opts);
+    }
+    finally {
+        MAX_ROWS = compare_DEFAULT_MAX_ROWS;
+    }
+}
+function compare_markdown(view, budget, opts) {
+    const result = view.result;
+    const n = view.tallies;
+    const s = sections(result);
+    const sum = result.summary;
+    const mode = result.gate.fail_on ?? "regressions";
+    const limit = result.gate.max_score_drop ?? null;
+    const reasons = new Set(result.gate.reasons);
+    const regressions = [];
+    for (const t of result.traces) {
+        const why = regressionOf(t, mode, limit, hasDropReason(t, result.gate, reasons));
+        if (why)
+            regressions.push({ t, why });
+    }
+    // traces by severity: with new errors first, pass -> fail first within each; ties by id
+    regressions.sort((a, b) => regressionClass(a.t) - regressionClass(b.t));
+    const blocks = [];
+    const head = [verdictLine(result, n, opts)];
+    // what the gate checked and what it did not, right under the verdict (gate/gate.ts)
+    if (result.gate.checked)
+        head.push("", (0,util_escape/* escapeMarkdown */.FV)(result.gate.checked, 2000));
+    const also = result.gate.also ?? [];
+    if (also.length)
+        head.push("", ...also.slice(0, 30).map((r) => `- ${(0,util_escape/* escapeMarkdown */.FV)(r, 1500)}`));
+    if (opts.extraReasons?.length) {
+        head.push("");
+        for (const r of opts.extraReasons.slice(0, 30))
+            head.push(`- ${markdownText(r, 500)}`);
+        if (opts.extraReasons.length > 30)
+            head.push(`- … and ${opts.extraReasons.length - 30} more`);
+    }
+    for (const note of opts.notes ?? [])
+        head.push("", `> ${markdownText(note, 500)}`);
+    blocks.push({ text: head.join("\n"), required: true });
+    const usage = usageMarkdown(result.usage);
+    if (usage)
+        blocks.push({ text: usage, required: true });
+    const shown = regressions.slice(0, view.blocks);
+    for (const { t, why } of shown)
+        blocks.push({ make: () => regressionBlock(t, why, opts.diffs?.get(t.trace_id), opts.linkBase) });
+    // regressions past the first `view.blocks` cannot fit the budget: counted as dropped
+    if (n.regressions > shown.length)
+        blocks.push({ text: "", omitted: n.regressions - shown.length });
+    // Everything else, collapsed: one <details> per kind, so a budget cut drops whole ones.
+    const fold = (summary, body) => {
+        blocks.push({ make: () => ["<details>", `<summary>${summary}</summary>`, "", ...body(), "", "</details>"].join("\n") });
+    };
+    const regressed = new Set(regressions.map((r) => r.t));
+    const notRegression = (x) => !regressed.has(x.t);
+    // findings a regression block lists are not listed again; the others most severe first, then
+    // by trace (the comparison's order) and step position within it
+    const traceOrder = new Map(result.traces.map((t, i) => [t, i]));
+    const inOrder = (a, b) => traceOrder.get(a.t) - traceOrder.get(b.t) || byStepPosition(a.f, b.f);
+    if (n.otherNotRegressed) {
+        fold(`New findings that do not fail the gate (${n.otherNotRegressed})`, () => {
+            const other = [...s.newErrors, ...s.otherNew].filter(notRegression).sort((a, b) => compare_severityRank(a.f.severity) - compare_severityRank(b.f.severity) || inOrder(a, b));
+            const L = [];
+            mdFindingTable(L, other, n.otherNotRegressed, opts.linkBase, true);
+            return L;
+        });
+    }
+    if (n.resolved) {
+        fold(`✅ Resolved findings (${n.resolved})`, () => {
+            const L = [];
+            mdFindingTable(L, [...s.resolved].sort(inOrder), n.resolved, opts.linkBase, true);
+            return L;
+        });
+    }
+    if (n.dropsNotRegressed) {
+        fold(`Score drops within the limit (${n.dropsNotRegressed})`, () => {
+            const drops = s.drops.filter((t) => !regressed.has(t));
+            const L = ["| Trace | Score |", "|---|---|"];
+            for (const t of drops.slice(0, MAX_ROWS))
+                L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
+            more(L, n.dropsNotRegressed);
+            return L;
+        });
+    }
+    if (n.removed) {
+        fold(`Removed since the baseline (${n.removed})`, () => {
+            const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
+            return [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`];
+        });
+    }
+    if (n.drifted) {
+        fold(`Trajectory drift (${n.drifted})`, () => {
+            const L = ["Information only: drift never fails the gate.", ""];
+            for (const t of s.drifted.slice(0, MAX_ROWS)) {
+                L.push(`- **${compare_md(t.trace_id)}**`);
+                for (const line of describeDrift(t.drift, compare_md))
+                    L.push(`  - ${line}`);
+            }
+            more(L, n.drifted);
+            return L;
+        });
+    }
+    const still = sum.unchanged_failing ? ` · ${compare_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
+    const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
+    blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", compare_traceTable(view), "", "</details>"].join("\n"), required: true });
+    for (const b of opts.extraBlocks ?? [])
+        blocks.push(b);
+    const elsewhere = opts.elsewhere ?? "the job summary and the compare.json artifact";
+    const measure = opts.measure ?? budget_chars;
+    const note = (k) => budget_sizeNote(k, elsewhere);
+    return budget_assemble(buildWithin(blocks, budget, measure, note), budget, measure, note);
+}
+/**
+ * The blocks `assemble` is given, with the text made only of those it can place: it places the
+ * optional blocks in order while they fit, and once one does not, drops it and every optional
+ * block after it. So the first block that does not fit is made (and dropped by `assemble`), and
+ * the optional blocks after it are passed as counted (`omitted`), never made: a comparison with
+ * thousands of regressions renders the few blocks a comment holds, byte for byte the same. The
+ * room is reckoned as `assemble` reckons it (report/budget.ts).
+ */
+function buildWithin(blocks, budget, measure, note) {
+    const sep = "\n\n".length;
+    const optional = blocks.reduce((k, b) => k + (b.required ? 0 : (b.omitted ?? 1)), 0);
+    let used = measure(note(optional)) + sep;
+    for (const b of blocks)
+        if (b.required)
+            used += measure(b.text) + sep;
+    const out = [];
+    let full = false;
+    let skipped = 0;
+    const flush = () => {
+        if (skipped > 0)
+            out.push({ text: "", omitted: skipped });
+        skipped = 0;
+    };
+    for (const b of blocks) {
+        if (b.required) {
+            flush();
+            out.push(b);
+            continue;
+        }
+        if (b.omitted !== undefined) {
+            if (full && b.omitted > 0)
+                skipped += b.omitted;
+            else
+                out.push(b);
+            // blocks counted as dropped: every optional block after them is dropped too
+            if (b.omitted > 0)
+                full = true;
+            continue;
+        }
+        if (full) {
+            skipped++;
+            continue;
+        }
+        const text = "make" in b ? b.make() : b.text;
+        const size = measure(text.replace(/\n+$/, "")) + sep;
+        if (used + size <= budget)
+            used += size;
+        else
+            full = true;
+        out.push({ text });
+    }
+    flush();
+    return out;
+}
+// ---------------------------------------------------------------------------------------------
+// Console
+function compare_con(s) {
+    return neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
+}
+function conFinding(t, f, withSeverity) {
+    const sev = withSeverity ? `[${compare_con(f.severity)}] ` : "";
+    const step = f.step_id ? ` step ${compare_con(f.step_id)}` : "";
+    const loc = f.location && typeof f.location.uri === "string" ? ` (${compare_con(f.location.uri)}:${f.location.startLine})` : "";
+    return `  ${sev}${compare_con(t.trace_id)} ${compare_con(f.rule_id || f.category)}${step}: ${compare_con(truncate(f.message, compare_MAX_MESSAGE))}${loc}`;
+}
+/** Plain-text rendering for the terminal / Actions log (workflow commands neutralised); `notes` follow the verdict. */
+function renderCompareConsole(input, opts = {}) {
+    const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
+    if (view.rows < MAX_ROWS)
+        throw new Error("the comparison's view was kept for fewer rows than the console shows");
+    const result = view.result;
+    const n = view.tallies;
+    const s = sections(result);
+    const sum = result.summary;
+    const L = [];
+    const why = result.gate.passed ? passedDespite(result, n) : null;
+    const verdict = result.gate.passed ? (nothingCompared(result) ? "PASSED with nothing compared" : "PASSED") : "FAILED";
+    L.push(`arh compare: gate ${verdict} (fail-on ${gateMode(result)})${why ? `: ${compare_con(why)}` : ""}`);
+    if (result.gate.checked)
+        L.push(compare_con(result.gate.checked));
+    for (const r of result.gate.reasons)
+        L.push(`  - ${compare_con(r)}`);
+    for (const note of opts.notes ?? [])
+        L.push(`note: ${compare_con(note)}`);
+    L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
+        `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
+        `new findings ${sum.new_findings} (${compare_plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
+        `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
+    L.push(...usageConsoleLines(result.usage));
+    const block = (title, total, rows) => {
+        if (!total)
+            return;
+        L.push("", title);
+        L.push(...rows.slice(0, MAX_ROWS));
+        if (total > MAX_ROWS)
+            L.push(`  ... and ${total - MAX_ROWS} more`);
+    };
+    const first = (xs) => xs.slice(0, MAX_ROWS);
+    block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
+    block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${compare_con(t.trace_id)}: score ${score(t.candidate_score)}`));
+    // a pass -> fail trace's drop is on its line above: not listed twice
+    const otherDrops = s.drops.filter((t) => t.status_change !== "pass->fail");
+    block(`Score drops${n.passToFail ? " (besides pass -> fail)" : ""} (${n.dropsOther}):`, n.dropsOther, first(otherDrops).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    block(`New warnings/info (${n.otherNew}):`, n.otherNew, first(s.otherNew).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Resolved findings (${n.resolved}):`, n.resolved, first(s.resolved).map(({ t, f }) => conFinding(t, f, true)));
+    block(`Fail -> pass (${n.failToPass}):`, n.failToPass, first(s.failToPass).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
+    // still failing as in the baseline: only those no block above lists are "not listed"
+    const listed = new Set([...first(s.newErrors).map((x) => x.t), ...first(otherDrops), ...first(s.otherNew).map((x) => x.t), ...first(s.resolved).map((x) => x.t)].map((t) => t.trace_id));
+    const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
+    const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
+    if (unlisted > 0)
+        L.push("", `${compare_plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
+    if (n.removed)
+        L.push(`${compare_plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
+    if (n.drifted) {
+        L.push("", `Trajectory drift (${n.drifted}, information only):`);
+        for (const t of s.drifted.slice(0, MAX_ROWS)) {
+            L.push(`  ${compare_con(t.trace_id)}:`);
+            for (const line of describeDrift(t.drift, compare_con))
+                L.push(`    ${line}`);
+        }
+    }
+    return L.join("\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./lib/gate/stream.js
+// Comparing two reports of any size with flat memory. The comparison lists traces in trace-id
+// order, while reports list them in file order, so each report is first spilled into sorted runs
+// (an external merge sort: entries are read one at a time from the stream, src/jsonstream/, and
+// every 4 MiB of them sorted by id and written to a run file in `workDir`); then the runs of both
+// reports are merged by id and joined, one trace at a time: each compared trace is written to the
+// compare JSON's trace list at once, tallied for the summary and the gate, and offered to a
+// retainer that keeps only what the console and the Markdown list (report/compare.ts).
+//
+// Reports are read with the fast scanner (src/jsonstream/scanner.ts: the structure scanned, each
+// entry cut out and given to JSON.parse); a file it refuses is read again with stream-json, so
+// bad files get the reference's messages.
+//
+// Byte for byte the same as `compareReports` and its renderings (tested), messages included: a
+// problem of the baseline is reported before one of the policy or the candidate, and of two
+// problems of one report the one `normalizeReport` meets first. What memory holds: one run's
+// entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
+// as the harness lists them), the traces the renderings list, and the trace diffs asked for.
+
+
+
+
+/**
+ * A fresh folder for the sorted run files below `base` (the shell passes the temporary folder:
+ * TMPDIR, else the system's). A folder that does not exist or cannot be written is a usage error
+ * in one line, never an `internal error: ENOENT … mkdtemp`.
+ */
+function makeWorkDir(base, prefix = "arh-compare-") {
+    try {
+        return mkdtempSync(join(base, prefix));
+    }
+    catch (e) {
+        const code = e.code;
+        const why = code === "ENOENT" ? "it does not exist" : code === "EACCES" || code === "EPERM" ? "it is not writable" : code === "ENOTDIR" ? "it is not a folder" : e.message;
+        throw new UsageError(`cannot create a work folder for the streamed comparison in the temporary folder '${base}': ${why} (set TMPDIR to an existing, writable folder)`);
+    }
+}
+
+
+
+
+
+
+
+
+/**
+ * Text of entries sorted in memory before they are written as one run: small enough that the
+ * garbage of sorting stays small, large enough that a million traces make a few hundred runs.
+ */
+const RUN_BYTES = (/* unused pure expression or super */ null && (4 * 1024 * 1024));
+/** Read block of a run file (one per open run). */
+const RUN_BLOCK = (/* unused pure expression or super */ null && (32 * 1024));
+/** How often `pace` is called: after this much entry text spilled, and this many traces merged. */
+const PACE_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+const PACE_TRACES = 4096;
+/** Write buffer of the compare JSON's trace list. */
+const stream_FLUSH_AT = (/* unused pure expression or super */ null && (1 << 20));
+/**
+ * The stream cannot give the exact result: the reports carry scenario ids (the scenario gate reads
+ * every run), or a report has two `reports` keys (JSON.parse keeps the last). `arh compare` then
+ * compares in memory.
+ */
+class StreamFallback extends (/* unused pure expression or super */ null && (Error)) {
+}
+/** A run line: the id as JSON, a tab, the entry's index, a tab, the entry as JSON. */
+function runLine(id, idx, entry) {
+    return `${JSON.stringify(id)}\t${idx}\t${JSON.stringify(entry)}\n`;
+}
+class RunSpiller {
+    dir;
+    prefix;
+    runBytes;
+    pace;
+    runs = [];
+    ids = [];
+    lines = [];
+    bytes = 0;
+    sincePace = 0;
+    constructor(dir, prefix, runBytes, pace) {
+        this.dir = dir;
+        this.prefix = prefix;
+        this.runBytes = runBytes;
+        this.pace = pace;
+    }
+    add(id, line) {
+        this.ids.push(id);
+        this.lines.push(line);
+        this.bytes += line.length;
+        if (this.bytes < this.runBytes)
+            return;
+        this.sincePace += this.bytes;
+        this.flush();
+        if (this.pace && this.sincePace >= PACE_BYTES) {
+            this.sincePace = 0;
+            this.pace();
+        }
+    }
+    flush() {
+        if (this.lines.length === 0)
+            return;
+        const ids = this.ids;
+        const order = Array.from(ids.keys()).sort((a, b) => cmpCodePoints(ids[a], ids[b]) || a - b);
+        const path = join(this.dir, `${this.prefix}-${this.runs.length}.run`);
+        const fd = openSync(path, "w");
+        try {
+            let buf = [];
+            let n = 0;
+            for (const i of order) {
+                buf.push(this.lines[i]);
+                n += this.lines[i].length;
+                if (n >= stream_FLUSH_AT) {
+                    writeSync(fd, buf.join(""));
+                    buf = [];
+                    n = 0;
+                }
+            }
+            if (buf.length)
+                writeSync(fd, buf.join(""));
+        }
+        finally {
+            closeSync(fd);
+        }
+        this.runs.push(path);
+        this.ids = [];
+        this.lines = [];
+        this.bytes = 0;
+    }
+}
+/** The fast scanner refused the file: read it again with stream-json, whose messages are the reference. */
+class ScanRefused extends (/* unused pure expression or super */ null && (Error)) {
+}
+/** Spill with the fast scanner, and again with stream-json when the scanner refuses the file. */
+function spill(path, label, dir, prefix, runBytes, pace) {
+    try {
+        return spillWith(path, label, dir, `${prefix}f`, runBytes, true, pace);
+    }
+    catch (e) {
+        if (!(e instanceof ScanRefused))
+            throw e;
+        for (const f of readdirSync(dir))
+            if (f.startsWith(`${prefix}f-`))
+                rmSync(join(dir, f), { force: true });
+        return spillWith(path, label, dir, `${prefix}s`, runBytes, false, pace);
+    }
+}
+function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
+    const where = `${label} ${path}`;
+    const reader = openReport(path, where, fast);
+    const spiller = new RunSpiller(dir, prefix, runBytes, pace);
+    const policyIds = new PolicyIds();
+    let entries = 0;
+    let entryProblem = null;
+    try {
+        if (reader.peek()?.name !== "startObject") {
+            // not an object: a problem of the whole file, once it is known to be valid JSON
+            reader.skipValue();
+            if (reader.next() !== null)
+                throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
+            fail(label, path, `is not a validation report: ${REPORT_HINT}`);
+        }
+        // JSON.parse keeps the last of repeated keys: what matters is the last `reports` and `schema_version`
+        let reportsSeen = 0;
+        let reportsIsArray = false;
+        let schema = undefined;
+        let digest = undefined;
+        let partial = false;
+        reader.expect();
+        for (;;) {
+            const t = reader.expect();
+            if (t.name === "endObject")
+                break;
+            if (t.name !== "keyValue")
+                throw new JsonReadError("is not valid JSON: expected a key", reader.bytes, "syntax");
+            const key = t.value;
+            if (key === "reports") {
+                reportsSeen++;
+                if (reportsSeen > 1)
+                    throw new StreamFallback("a report with two 'reports' keys");
+                if (reader.peek()?.name !== "startArray") {
+                    reader.skipValue();
+                    continue;
+                }
+                reportsIsArray = true;
+                reader.expect();
+                for (let idx = 0;; idx++) {
+                    if (reader.peek()?.name === "endArray") {
+                        reader.expect();
+                        break;
+                    }
+                    if (entryProblem) {
+                        reader.skipValue();
+                        continue;
+                    }
+                    const raw = reader.readValue(2);
+                    let e;
+                    try {
+                        e = normalizeEntry(raw, idx, path, label);
+                    }
+                    catch (err) {
+                        if (!(err instanceof UsageError))
+                            throw err;
+                        entryProblem = { at: idx, error: err };
+                        continue;
+                    }
+                    if (e.scenario !== undefined)
+                        throw new StreamFallback("entries carry scenario ids");
+                    policyIds.add(e);
+                    spiller.add(e.trace_id, runLine(e.trace_id, idx, e));
+                    entries++;
+                }
+            }
+            else if (key === "schema_version") {
+                schema = reader.readValue(1);
+            }
+            else if (key === "policy_digest") {
+                digest = reader.readValue(1);
+            }
+            else {
+                if (key === "partial_version")
+                    partial = true;
+                reader.skipValue();
+            }
+        }
+        if (reader.next() !== null)
+            throw new JsonReadError("is not valid JSON: content after the document", reader.bytes, "syntax");
+        spiller.flush();
+        // the checks of normalizeReport, in its order: the whole file first, then entry by entry
+        if (reportsSeen === 0)
+            fail(label, path, partial ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${REPORT_HINT}`);
+        if (!reportsIsArray)
+            fail(label, path, "is not a validation report: field 'reports' must be an array");
+        const sp = schemaProblem(schema) ?? policyDigestProblem(digest);
+        if (sp)
+            fail(label, path, sp);
+        return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
+    }
+    catch (e) {
+        if (e instanceof JsonReadError)
+            throw fast && e.kind !== "io" ? new ScanRefused(e.message) : streamProblem(path, where, e, reader.size);
+        throw e;
+    }
+    finally {
+        reader.close();
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// Reading runs back, merged by id
+class RunReader {
+    fd;
+    block = Buffer.allocUnsafe(RUN_BLOCK);
+    pending = [];
+    buf = Buffer.alloc(0);
+    at = 0;
+    eof = false;
+    /** The current line: id, entry index and the entry's JSON text; null at the end. */
+    id = null;
+    idx = 0;
+    text = "";
+    constructor(path) {
+        this.fd = openSync(path, "r");
+        this.advance();
+    }
+    /** Move to the next line. */
+    advance() {
+        const line = this.readLine();
+        if (line === null) {
+            this.id = null;
+            this.text = "";
+            closeSync(this.fd);
+            return;
+        }
+        const a = line.indexOf("\t");
+        const b = line.indexOf("\t", a + 1);
+        this.id = JSON.parse(line.slice(0, a));
+        this.idx = Number(line.slice(a + 1, b));
+        this.text = line.slice(b + 1);
+    }
+    entry() {
+        return JSON.parse(this.text);
+    }
+    readLine() {
+        for (;;) {
+            const nl = this.buf.indexOf(10, this.at);
+            if (nl >= 0) {
+                let line = this.buf.subarray(this.at, nl);
+                if (this.pending.length) {
+                    line = Buffer.concat([...this.pending, line]);
+                    this.pending = [];
+                }
+                this.at = nl + 1;
+                return line.toString("utf8");
+            }
+            if (this.at < this.buf.length)
+                this.pending.push(Buffer.from(this.buf.subarray(this.at)));
+            if (this.eof)
+                return null;
+            const n = readSync(this.fd, this.block, 0, this.block.length, null);
+            if (n === 0) {
+                this.eof = true;
+                this.buf = Buffer.alloc(0);
+            }
+            else
+                this.buf = this.block.subarray(0, n);
+            this.at = 0;
+        }
+    }
+}
+/** Run order: by id in code points, then by entry index. */
+function before(a, b) {
+    const c = cmpCodePoints(a.id, b.id);
+    return c < 0 || (c === 0 && a.idx < b.idx);
+}
+/**
+ * The runs of one report merged by (id, entry index) with a binary heap of their readers, each id
+ * once with its entry; duplicates are noted as `normalizeReport` reports them (the pair whose
+ * second entry comes first).
+ */
+class MergedRuns {
+    heap;
+    /** The duplicate with the earliest second entry so far. */
+    duplicate = null;
+    constructor(runs) {
+        this.heap = runs.map((p) => new RunReader(p)).filter((r) => r.id !== null);
+        for (let i = (this.heap.length >> 1) - 1; i >= 0; i--)
+            this.down(i);
+    }
+    down(i) {
+        const h = this.heap;
+        for (;;) {
+            const l = 2 * i + 1;
+            if (l >= h.length)
+                return;
+            const m = l + 1 < h.length && before(h[l + 1], h[l]) ? l + 1 : l;
+            if (!before(h[m], h[i]))
+                return;
+            [h[i], h[m]] = [h[m], h[i]];
+            i = m;
+        }
+    }
+    /** Advance the reader on top and restore the heap. */
+    pop() {
+        const h = this.heap;
+        h[0].advance();
+        if (h[0].id === null) {
+            const last = h.pop();
+            if (h.length === 0)
+                return;
+            h[0] = last;
+        }
+        this.down(0);
+    }
+    /** The next id's entry (parsed only when `parse`), or null at the end. */
+    next(parse) {
+        const h = this.heap;
+        if (h.length === 0)
+            return null;
+        const id = h[0].id;
+        const first = h[0].idx;
+        const entry = parse ? h[0].entry() : null;
+        this.pop();
+        // later entries with the same id: a duplicate (only the second one matters for the message)
+        let second = -1;
+        while (h.length > 0 && h[0].id === id) {
+            if (second < 0)
+                second = h[0].idx;
+            this.pop();
+        }
+        if (second >= 0 && (this.duplicate === null || second < this.duplicate.second))
+            this.duplicate = { id, first, second };
+        return { id, entry };
+    }
+}
+/** The duplicate id `normalizeReport` would report for these runs (a pass over ids only). */
+function firstDuplicate(runs) {
+    const m = new MergedRuns(runs);
+    while (m.next(false) !== null)
+        ;
+    return m.duplicate;
+}
+// ---------------------------------------------------------------------------------------------
+// The compare JSON's trace list, written as it comes
+class TraceListWriter {
+    path;
+    fd;
+    pending = [];
+    size = 0;
+    count = 0;
+    constructor(path) {
+        this.path = path;
+        this.fd = openSync(path, "w");
+    }
+    add(t) {
+        const text = compareTraceJson(t);
+        this.pending.push(this.count++ === 0 ? text : ",\n" + text);
+        this.size += text.length;
+        if (this.size >= stream_FLUSH_AT)
+            this.flush();
+    }
+    flush() {
+        if (this.pending.length)
+            writeSync(this.fd, this.pending.join(""));
+        this.pending = [];
+        this.size = 0;
+    }
+    close() {
+        this.flush();
+        closeSync(this.fd);
+    }
+}
+/** The compare JSON: its head rendered as `renderCompareJson` does, the trace list copied in. */
+function withoutTraces(r) {
+    const { traces: _traces, ...rest } = r;
+    return rest;
+}
+function writeCompareJson(out, result, list) {
+    // as the gate left it (its pairing, its reasons), without what only the renderings read
+    const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
+    const { usage, ...rest } = { ...result, gate };
+    const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
+    // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
+    const cut = head.lastIndexOf("[]");
+    const after = (usage ? `,\n  "usage": ${JSON.stringify(usage, null, 2).replace(/\n/g, "\n  ")}` : "") + head.slice(cut + 2) + "\n";
+    if (list.count === 0)
+        writeFileAtomicAround(out, head.slice(0, cut + 2) + after, null, "");
+    else
+        writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + after);
+}
+// ---------------------------------------------------------------------------------------------
+// The comparison
+/** Diffs the Markdown may show: those of the first `blocks` regressions in its order, by rank. */
+class ShownDiffs {
+    blocks;
+    ranks = [[], [], [], []];
+    counts = [0, 0, 0, 0];
+    constructor(blocks) {
+        this.blocks = blocks;
+    }
+    /** Whether the next regression of this rank may still be shown. */
+    wants(rank) {
+        let before = 0;
+        for (let r = 0; r < rank; r++)
+            before += this.counts[r];
+        return before + this.counts[rank] < this.blocks;
+    }
+    /** A regression of this rank, with its diff when it has one; keeps what can still be shown. */
+    add(rank, id, doc) {
+        const wanted = this.wants(rank);
+        this.counts[rank]++;
+        if (wanted)
+            this.ranks[rank].push({ id, doc });
+        // regressions of lower ranks come first: later ranks keep only what is left of the blocks
+        let cum = 0;
+        for (let r = 0; r < 4; r++) {
+            const keep = Math.max(0, this.blocks - cum);
+            if (this.ranks[r].length > keep)
+                this.ranks[r].length = keep;
+            cum += this.counts[r];
+        }
+    }
+    /** The ids of the regressions kept (with or without a diff). */
+    ids() {
+        return this.ranks.flat().map((x) => x.id);
+    }
+    docs() {
+        return this.ranks.flat().flatMap((x) => (x.doc ? [[x.id, x.doc]] : []));
+    }
+}
+/** A policy id no report can hold: the trace diffs' contract until the candidate's is known. */
+const CONTRACT_LATER = "\u0000candidate policy id\u0000";
+function streamCompare(req) {
+    checkFailOn(req.options.failOn);
+    const { baseline: bl, candidate: cl } = req;
+    const base = spill(bl.path, bl.label, req.workDir, "b", req.runBytes ?? RUN_BYTES, req.pace);
+    let baseDuplicate;
+    // the baseline's own problems, as normalizeReport would meet them (a duplicate id may come first)
+    const baselineProblems = () => {
+        baseDuplicate ??= firstDuplicate(base.runs);
+        if (baseDuplicate && (!base.problem || baseDuplicate.second < base.problem.at))
+            fail(bl.label, bl.path, duplicateProblem(baseDuplicate.id, baseDuplicate.first, baseDuplicate.second));
+        if (base.problem)
+            throw base.problem.error;
+    };
+    if (base.problem)
+        baselineProblems();
+    let policy = null;
+    if (req.policy) {
+        try {
+            policy = req.policy();
+        }
+        catch (e) {
+            baselineProblems();
+            throw e;
+        }
+    }
+    let cand;
+    try {
+        cand = spill(cl.path, cl.label, req.workDir, "c", req.runBytes ?? RUN_BYTES, req.pace);
+    }
+    catch (e) {
+        if (e instanceof UsageError)
+            baselineProblems();
+        throw e;
+    }
+    // reports judged under different policies: the comparison in memory says so (compare/policy.ts)
+    if (typeof base.digest === "string" && typeof cand.digest === "string" && base.digest !== cand.digest)
+        throw new StreamFallback("the reports were judged under different policies");
+    if (cand.problem) {
+        baselineProblems();
+        const d = firstDuplicate(cand.runs);
+        if (d && d.second < cand.problem.at)
+            fail(cl.label, cl.path, duplicateProblem(d.id, d.first, d.second));
+        throw cand.problem.error;
+    }
+    const opts = { ...req.options, usage: mergeThresholds(req.options.usage, policy?.regression) };
+    const rows = req.rows ?? 100;
+    const blocks = req.blocks ?? blocksFor(COMMENT_LIMIT_CHARS);
+    const summary = new SummaryTally();
+    const usage = new UsageTally(opts.usage);
+    const gate = new GateTally(opts);
+    const gateHead = { fail_on: opts.failOn, max_score_drop: opts.maxScoreDrop ?? null };
+    const retainer = new CompareRetainer(gateHead, rows, blocks);
+    const shown = new ShownDiffs(blocks);
+    const allDiffs = new Map();
+    let diffsError = null;
+    const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER }, policy, details: { baseline: req.baselineDetails ?? null, candidate: req.candidateDetails ?? null } };
+    const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json")) : null;
+    let compareError = null;
+    const b = new MergedRuns(base.runs);
+    const c = new MergedRuns(cand.runs);
+    let merged = 0;
+    try {
+        let nb = b.next(true);
+        let nc = c.next(true);
+        while (nb !== null || nc !== null) {
+            const order = nb === null ? 1 : nc === null ? -1 : cmpCodePoints(nb.id, nc.id);
+            const be = order <= 0 ? nb : null;
+            const ce = order >= 0 ? nc : null;
+            if (compareError === null) {
+                try {
+                    const id = (be ?? ce).id;
+                    const { trace: t, rawDelta } = compareTrace(id, be?.entry ?? undefined, ce?.entry ?? undefined);
+                    summary.add(t, rawDelta);
+                    usage.add(t);
+                    const own = gate.add(t, rawDelta);
+                    const limit = opts.maxScoreDrop ?? null;
+                    const dropped = own !== null && limit !== null && own === dropReason(t.trace_id, t, limit);
+                    retainer.add(t, dropped);
+                    list?.add(t);
+                    if (req.diffs !== "none" && diffsError === null) {
+                        const rank = req.diffs === "markdown" ? regressionRank(t, gateHead, dropped) : null;
+                        const wanted = req.diffs === "all" || (rank !== null && shown.wants(rank));
+                        let doc = null;
+                        if (wanted && isRegressed(t) && ce?.entry) {
+                            try {
+                                doc = buildTraceDiff(t, be?.entry ?? null, ce.entry, diffInput);
+                            }
+                            catch (e) {
+                                diffsError = e instanceof Error ? e.message : String(e);
+                            }
+                        }
+                        if (doc && req.diffs === "all")
+                            allDiffs.set(id, doc);
+                        if (rank !== null)
+                            shown.add(rank, id, doc);
+                    }
+                }
+                catch (e) {
+                    // as in memory: the comparison is impossible; duplicate ids found later come first
+                    compareError = e;
+                }
+            }
+            if (be)
+                nb = b.next(compareError === null);
+            if (ce)
+                nc = c.next(compareError === null);
+            if (req.pace && ++merged % PACE_TRACES === 0)
+                req.pace();
+        }
+    }
+    finally {
+        list?.close();
+    }
+    if (b.duplicate)
+        fail(bl.label, bl.path, duplicateProblem(b.duplicate.id, b.duplicate.first, b.duplicate.second));
+    if (c.duplicate)
+        fail(cl.label, cl.path, duplicateProblem(c.duplicate.id, c.duplicate.first, c.duplicate.second));
+    if (compareError !== null)
+        throw compareError;
+    const head = {
+        schema_version: "1",
+        baseline_policy_id: base.policyIds.result(),
+        candidate_policy_id: cand.policyIds.result(),
+        summary: summary.result(),
+        gate: gate.result(),
+    };
+    const u = usage.result();
+    if (u)
+        head.usage = u;
+    // the usage gates, as runGate applies them to a comparison in memory (no scenarios here)
+    const over = opts.failOn === "never" ? [] : usageGateReasons(u);
+    if (over.length > 0)
+        head.gate = { ...head.gate, passed: false, reasons: [...head.gate.reasons, ...over] };
+    const view = retainer.view(head);
+    // as buildTraceDiff words it (the candidate policy id is always a string once compared)
+    const contract = policy?.policy_id ?? head.candidate_policy_id ?? "unknown";
+    const diffs = new Map();
+    for (const [id, doc] of req.diffs === "all" ? allDiffs : shown.docs()) {
+        if (doc.contract === CONTRACT_LATER)
+            doc.contract = contract;
+        diffs.set(id, doc);
+    }
+    const writeJson = list && req.jsonOut ? () => writeCompareJson(req.jsonOut, withoutTraces(view.result), list) : null;
+    return { view, policy, diffs, diffsError, writeJson, candidateDigest: typeof cand.digest === "string" ? cand.digest : null };
+}
+/**
+ * The traces whose diffs a comparison's Markdown shows (the regressions a PR comment holds, in
+ * its order), as the streamed comparison keeps them: the comparison in memory builds only these
+ * when no diff pages are written.
+ */
+function shownRegressions(compare, blocks = compare_blocksFor(budget_COMMENT_LIMIT_CHARS)) {
+    const limit = compare.gate.max_score_drop ?? null;
+    const head = { fail_on: compare.gate.fail_on, max_score_drop: limit };
+    const reasons = new Set(compare.gate.reasons);
+    const shown = new ShownDiffs(blocks);
+    for (const t of compare.traces) {
+        const dropped = limit !== null && reasons.has(compare_dropReason(t.trace_id, t, limit));
+        const rank = compare_regressionRank(t, head, dropped);
+        if (rank !== null)
+            shown.add(rank, t.trace_id, null);
+    }
+    return new Set(shown.ids());
+}
+
+;// CONCATENATED MODULE: ./lib/gate/diffs.js
+
+
+/** Every regressed trace's diff. */
+const allDiffs = (input) => buildTraceDiffMap(input);
+/** Only the diffs the Markdown may show, each built when it asks for it (it holds a few of the regressions it may show). */
+const shownDiffs = (input) => lazyTraceDiffMap({ ...input, only: shownRegressions(input.compare) });
+/** The builder for `GateRequest.traceDiffs`: every diff (`true`), those the Markdown shows (`"shown"`), or none. */
+function traceDiffs(mode) {
+    return mode === "shown" ? shownDiffs : mode ? allDiffs : false;
+}
+
 ;// CONCATENATED MODULE: ./lib/tracediff/component.js
 // The <trace-diff> web component (agent-behavior-trace/v0, docs/trace-diff.md).
 // Vanilla custom element, no runtime dependencies, plain browser ESM: this module imports nothing.
@@ -67537,6 +67546,7 @@ var tracediff_meta = __nccwpck_require__(54843);
 
 
 
+
 function gatePhase(env, report, subject, files, base) {
     const { inputs, log, paths } = env;
     const { ctx, policy } = subject;
@@ -67551,7 +67561,7 @@ function gatePhase(env, report, subject, files, base) {
         maxScoreDrop: inputs.maxScoreDrop ?? null,
         usage: inputs.usage,
         baselineMissing: inputs.baselineMissing,
-        traceDiffs: policy !== null,
+        traceDiffs: traceDiffs(policy !== null),
         candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
         // the after side of trace diffs from the traces validated here (published reports have none)
         candidateDetails: subject.published ? null : stepDetailsFrom(env.ws, inputs.format),

@@ -20,6 +20,7 @@ import { judgeCandidate, prepareBaseline } from "../bundle/prepare.js";
 import { stepDetailsFrom } from "../bundle/details.js";
 import { isZipPath } from "../bundle/write.js";
 import { candidateScenarios, checkPolicy, policyDiagnosticLines, runGate, type GateOutcome, type RepeatsRequest } from "../gate/gate.js";
+import { traceDiffs } from "../gate/diffs.js";
 import { makeWorkDir, StreamFallback, streamCompare, type StreamCompareResult } from "../gate/stream.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
 import type { CompareView } from "../report/compare.js";
@@ -135,7 +136,7 @@ function streamedGate(s: StreamCompareResult, o: { candidate: Report; source: st
     failOn: o.failOn,
     maxScoreDrop: o.maxScoreDrop,
     baselineMissing: "fail",
-    traceDiffs: !!(o.out.mdOut || o.out.diffOut),
+    traceDiffs: traceDiffs(!!(o.out.mdOut || o.out.diffOut)), // the stream built them (`compared`)
     compared: { result: s.view.result, diffs: s.diffs, diffsError: s.diffsError },
     usage: o.out.usage,
     repeats: o.repeats, // not explicit here: only the policy's strictness is read
@@ -463,7 +464,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     failOn,
     maxScoreDrop,
     baselineMissing: "fail",
-    traceDiffs: out.diffOut ? true : out.mdOut ? "shown" : false,
+    traceDiffs: traceDiffs(out.diffOut ? true : out.mdOut ? "shown" : false),
     repeats,
     unpaired: out.unpaired,
     policyChange: out.policyChange,

@@ -10,9 +10,7 @@ import { endIdleWorkers, getWorkerEntry, slimEntry, summaryStub } from "../engin
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
 import { checkPolicy, policyDiagnosticLines, runGate } from "../gate/gate.js";
 import { flag, parseJobs } from "../gate/options.js";
-import { scenariosSection } from "../report/scenarios.js";
 import { toRunRecords } from "../scenarios/scenario.js";
-import { renderConsole, writeReports } from "../report/index.js";
 import { duplicateTraceIdWarnings, JsonReportWriter } from "../report/json.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
 import type { TraceReport } from "../types.js";
@@ -118,11 +116,13 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       sharding?.abort();
       throw e;
     }
-    if (own) report.scenarios = scenariosSection(own.result);
+    // the renderers are loaded only by a run that uses them: not part of a quiet validation's startup
+    if (own) report.scenarios = (await import("../report/scenarios.js")).scenariosSection(own.result);
     json?.finish(report);
     sharding?.finish(report, policyText);
     const driftOk = bundle ? await bundle.write({ reportPath: jsonOut!, policyText, root: values.root ? resolve(values.root) : cwd, report, format, pattern: repeats.pattern }) : true;
-    writeReports(report, {
+    const rendered = keepAll ? await import("../report/index.js") : null;
+    rendered?.writeReports(report, {
       scenarios: own,
       mdOut: values["md-out"],
       junitOut: values["junit-out"],
@@ -130,7 +130,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       sarifCategory: values["sarif-category"],
       linkBase: values["link-base"],
     });
-    if (!values.quiet) process.stdout.write(renderConsole(report, { color: false, verbose: values.verbose === true }));
+    if (rendered && !values.quiet) process.stdout.write(rendered.renderConsole(report, { color: false, verbose: values.verbose === true }));
     const derived = derivedIdLine(report.reports); // trace ids derived from the run (docs/collect.md)
     if (derived && !values.quiet) process.stderr.write(`arh validate: note: ${neutralizeWorkflowCommands(derived)}\n`);
     for (const w of duplicateTraceIdWarnings(report)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(w)}\n`);

@@ -8,8 +8,6 @@ import { strictPolicyError, type PolicyDiagnostic } from "../policy/diagnostics.
 import { compareReports, failingTracesReason } from "../compare/compare.js";
 import { legacyStepIdWarning } from "../compare/identity.js";
 import type { CompareResult, FailOn } from "../compare/types.js";
-import { buildTraceDiffMap, lazyTraceDiffMap } from "../tracediff/build.js";
-import { shownRegressions } from "./stream.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import type { BaselineMissing, FailOnInput, PolicyChangeMode, UnpairedMode } from "./options.js";
 import { pairingOf, pairingProblems } from "../compare/pairing.js";
@@ -21,7 +19,7 @@ import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import type { Pairing } from "../compare/types.js";
 import { evaluateGate } from "../compare/compare.js";
 import { POLICY_CHANGE_FIX, applyJudging, judgeBothDirections, type BaselineJudging } from "../compare/policy.js";
-import type { StepDetails } from "../tracediff/build.js";
+import type { BuildTraceDiffsInput, StepDetails } from "../tracediff/build.js";
 import { gateThresholds, usageGate } from "./usage.js";
 import { uncheckedUsageGates } from "../compare/cost.js";
 import type { UsageThresholds } from "../util/threshold.js";
@@ -42,8 +40,12 @@ export interface GateRequest {
   maxScoreDrop: number | null;
   /** A missing baseline: fail the gate, warn and gate absolutely, or gate absolutely quietly. */
   baselineMissing: BaselineMissing;
-  /** Build the before/after trace diffs of the regressions (`shown`: only those the Markdown shows). */
-  traceDiffs: boolean | "shown";
+  /**
+   * How to build the before/after trace diffs of the regressions (gate/diffs.ts: every one, or only
+   * those the Markdown shows), or false. A function the caller passes, so that a gate without a
+   * baseline (`arh validate`) does not load the diff builder and the renderers it needs.
+   */
+  traceDiffs: false | TraceDiffBuilder;
   /** The candidate's name in trace diffs (the baseline's is its label). */
   candidateLabel?: string;
   /** The after side of trace diffs from the candidate's trace files (validated in this run), else its digests. */
@@ -65,6 +67,9 @@ export interface GateRequest {
   /** Usage gates from flags or inputs (docs/cost.md); the policy's `regression` block fills the rest. */
   usage?: UsageThresholds | null;
 }
+
+/** Builds the trace diffs of a comparison, by trace id (gate/diffs.ts). */
+export type TraceDiffBuilder = (input: BuildTraceDiffsInput) => Map<string, AbtDocument>;
 
 export interface RepeatsRequest {
   pattern: ScenarioPattern | null;
@@ -222,8 +227,7 @@ export function runGate(req: GateRequest): GateOutcome {
         ...(req.candidateLabel ? { candidateLabel: req.candidateLabel } : {}),
         details: { baseline: baseline.details ?? null, candidate: req.candidateDetails ?? null },
       };
-      // "shown": built as the Markdown asks for them (it holds a few of the regressions it may show)
-      diffs = req.traceDiffs === "shown" ? lazyTraceDiffMap({ ...input, only: shownRegressions(compare) }) : buildTraceDiffMap(input);
+      diffs = req.traceDiffs(input);
     } catch (e) {
       diffsError = e instanceof Error ? e.message : String(e);
     }

@@ -5,6 +5,7 @@ import type { Report } from "../../types.js";
 import { renderJunit } from "../../report/index.js";
 import { writeFileAtomic, writeFileAtomicParts } from "../../util/writefile.js";
 import { runGate, type GateOutcome, type RepeatsRequest } from "../../gate/gate.js";
+import { traceDiffs } from "../../gate/diffs.js";
 import { scenarioMarkdownBlocks } from "../../report/scenarios.js";
 import type { Quarantine } from "../../scenarios/quarantine.js";
 import type { ScenarioGateResult } from "../../scenarios/types.js";
@@ -43,7 +44,7 @@ export function gatePhase(env: RunEnv, report: Report, subject: RunSubject, file
     maxScoreDrop: inputs.maxScoreDrop ?? null,
     usage: inputs.usage,
     baselineMissing: inputs.baselineMissing,
-    traceDiffs: policy !== null,
+    traceDiffs: traceDiffs(policy !== null),
     candidateLabel: ctx.pr ? `PR #${ctx.pr.number}` : "candidate",
     // the after side of trace diffs from the traces validated here (published reports have none)
     candidateDetails: subject.published ? null : stepDetailsFrom(env.ws, inputs.format),
