@@ -1198,13 +1198,13 @@ class RunSpiller {
                 buf.push(this.lines[i]);
                 n += this.lines[i].length;
                 if (n >= FLUSH_AT) {
-                    (0,external_node_fs_.writeSync)(fd, buf.join(""));
+                    (0,writefile/* writeAllSync */.Ud)(fd, buf.join(""));
                     buf = [];
                     n = 0;
                 }
             }
             if (buf.length)
-                (0,external_node_fs_.writeSync)(fd, buf.join(""));
+                (0,writefile/* writeAllSync */.Ud)(fd, buf.join(""));
         }
         finally {
             (0,external_node_fs_.closeSync)(fd);
@@ -1487,7 +1487,7 @@ class TraceListWriter {
     }
     flush() {
         if (this.pending.length)
-            (0,external_node_fs_.writeSync)(this.fd, this.pending.join(""));
+            (0,writefile/* writeAllSync */.Ud)(this.fd, this.pending.join(""));
         this.pending = [];
         this.size = 0;
     }

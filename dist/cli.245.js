@@ -82,13 +82,14 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 /* harmony export */ });
 /* unused harmony exports DEFAULT_ZIP_LIMITS, checkEntryName, extractZipSafely */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6466);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7075);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8522);
-/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(663);
-/* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9559);
-/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5945);
+/* harmony import */ var _util_writefile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7337);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7075);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8522);
+/* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(663);
+/* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9559);
+/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5945);
 // Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused
@@ -104,20 +105,21 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 
 
 
+
 const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
 /** Check one entry name; returns the normalised relative path or throws. */
 function checkEntryName(name) {
     if (name.length === 0 || name.length > 1024)
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("entry with an empty or overlong name");
+        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W("entry with an empty or overlong name");
     if (name.includes("\0"))
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("entry name contains NUL");
+        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W("entry name contains NUL");
     if (name.includes("\\"))
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
-    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(name))
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
+        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry name with a backslash: ${JSON.stringify(name.slice(0, 100))}`);
+    if (name.startsWith("/") || /^[A-Za-z]:/.test(name) || (0,node_path__WEBPACK_IMPORTED_MODULE_4__.isAbsolute)(name))
+        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`absolute entry path: ${JSON.stringify(name.slice(0, 100))}`);
     const parts = name.split("/");
     if (parts.some((p) => p === ".."))
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry path escapes the archive: ${JSON.stringify(name.slice(0, 100))}`);
+        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry path escapes the archive: ${JSON.stringify(name.slice(0, 100))}`);
     return parts.filter((p) => p !== "" && p !== ".").join("/");
 }
 function isSymlink(entry) {
@@ -136,7 +138,7 @@ async function extractZipSafely(zip, dest, limits = DEFAULT_ZIP_LIMITS) {
 }
 /** `extractZipSafely` of a zip file on disk, read as it is extracted (never whole in memory). */
 async function extractZipFileSafely(path, dest, limits = DEFAULT_ZIP_LIMITS) {
-    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_5__.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+    const zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_6__.open(path, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"); // the count check's own descriptor (yauzl closes its own)
@@ -156,10 +158,10 @@ const OPEN_OPTIONS = { lazyEntries: true, autoClose: false, decodeStrings: true,
 /** The central directory of an opened archive, every check applied (nothing is read but the directory). */
 async function checkedDirectory(zf, root, limits, raw, keep) {
     if (zf.entryCount > limits.maxEntries)
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
+        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`archive has ${zf.entryCount} entries (limit ${limits.maxEntries})`);
     const miscounted = countProblem(raw, zf.entryCount, limits);
     if (miscounted)
-        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`${miscounted}: refused before extracting`);
+        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`${miscounted}: refused before extracting`);
     return readCentralDirectory(zf, root, limits, keep);
 }
 /** A window of 1 MiB over a file (the central directory is walked record by record). */
@@ -178,12 +180,12 @@ function windowOn(fd) {
 }
 async function extractOpened(zf, dest, limits, raw) {
     try {
-        const { plan, dirs } = await checkedDirectory(zf, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(dest), limits, raw);
+        const { plan, dirs } = await checkedDirectory(zf, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(dest), limits, raw);
         for (const d of dirs)
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d, { recursive: true });
         const written = [];
         for (const p of plan) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(p.target), { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(p.target), { recursive: true });
             await writeEntry(zf, p.entry, p.target);
             written.push(p.rel);
         }
@@ -208,34 +210,34 @@ async function readCentralDirectory(zf, root, limits, keep) {
             try {
                 const rel = checkEntryName(entry.fileName);
                 if (isSymlink(entry))
-                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
+                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`symbolic link in archive: ${JSON.stringify(rel.slice(0, 100))}`);
                 if (entry.isEncrypted())
-                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("encrypted entry in archive");
-                const target = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, rel);
-                const back = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, target);
+                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W("encrypted entry in archive");
+                const target = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(root, rel);
+                const back = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, target);
                 if (entry.fileName.endsWith("/")) {
                     if (rel !== "")
-                        dirs.push((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, rel));
+                        dirs.push((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root, rel));
                 }
                 else {
-                    if (back === "" || back.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(back) || back.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).includes(".."))
-                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("entry path escapes the destination");
-                    const key = back.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join("/");
+                    if (back === "" || back.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_4__.isAbsolute)(back) || back.split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).includes(".."))
+                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W("entry path escapes the destination");
+                    const key = back.split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).join("/");
                     if (files.has(key))
-                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
+                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`duplicate entry: ${JSON.stringify(rel.slice(0, 100))}`);
                     if (parents.has(key))
-                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(rel.slice(0, 100))} is both a file and a folder`);
+                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(rel.slice(0, 100))} is both a file and a folder`);
                     files.add(key);
                     const segs = key.split("/");
                     for (let i = 1; i < segs.length; i++) {
                         const up = segs.slice(0, i).join("/");
                         if (files.has(up))
-                            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
+                            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
                         parents.add(up);
                     }
                     total += entry.uncompressedSize;
                     if (total > limits.maxTotalBytes)
-                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`archive expands beyond ${limits.maxTotalBytes} bytes`);
+                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`archive expands beyond ${limits.maxTotalBytes} bytes`);
                     const planned = { entry, target, rel: key };
                     plan.push(keep ? keep(planned) : planned);
                 }
@@ -248,9 +250,9 @@ async function readCentralDirectory(zf, root, limits, keep) {
         zf.readEntry();
     });
     for (const d of dirs) {
-        const key = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, d).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join("/");
+        const key = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, d).split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).join("/");
         if (files.has(key))
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
+            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(key.slice(0, 100))} is both a file and a folder`);
     }
     return { plan, dirs };
 }
@@ -313,7 +315,7 @@ function writeEntry(zf, entry, target) {
             stream.on("data", (chunk) => {
                 n += chunk.length;
                 if (n > entry.uncompressedSize)
-                    return fail(new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W("entry larger than declared"));
+                    return fail(new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W("entry larger than declared"));
                 try {
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, chunk);
                 }
@@ -339,7 +341,7 @@ const SYNC_EXTRACT_BYTES = 64 * 1024 * 1024;
  * bundle of 10,000 traces: 20,000 of them). The callback still comes on a later tick, as yauzl
  * expects; the descriptor belongs to the caller.
  */
-class SyncFileReader extends yauzl__WEBPACK_IMPORTED_MODULE_5__.RandomAccessReader {
+class SyncFileReader extends yauzl__WEBPACK_IMPORTED_MODULE_6__.RandomAccessReader {
     fd;
     constructor(fd) {
         super();
@@ -374,19 +376,19 @@ class SyncFileReader extends yauzl__WEBPACK_IMPORTED_MODULE_5__.RandomAccessRead
  * bounded by its declared size and checked against its CRC-32. Written by hand because yauzl reads
  * entries only as asynchronous streams, and a bundle's traces are read one at a time, in no fixed order.
  */
-class ZipIndex extends _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .ZipEntries */ .D {
+class ZipIndex extends _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .ZipEntries */ .D {
     static async open(path, limits) {
         let fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
         let zf = null;
         try {
             const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
             const reader = new SyncFileReader(fd);
-            zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_5__.fromRandomAccessReader(reader, size, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
-            const root = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)("/arh-zip-index");
+            zf = await new Promise((res, rej) => yauzl__WEBPACK_IMPORTED_MODULE_6__.fromRandomAccessReader(reader, size, OPEN_OPTIONS, (err, z) => (err ? rej(err) : res(z))));
+            const root = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)("/arh-zip-index");
             const { plan } = await checkedDirectory(zf, root, limits, windowOn(fd), (p) => {
                 const e = p.entry;
                 if (e.compressionMethod !== 0 && e.compressionMethod !== 8)
-                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
+                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(p.rel.slice(0, 100))} uses compression method ${e.compressionMethod} (only stored and deflated entries are read)`);
                 return { path: p.rel, offset: e.relativeOffsetOfLocalHeader, compressedSize: e.compressedSize, size: e.uncompressedSize, crc32: e.crc32 >>> 0, method: e.compressionMethod };
             });
             const files = new Map();
@@ -409,21 +411,21 @@ class ZipIndex extends _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .Zip
     async extractTo(path, dest) {
         const e = this.files.get(path);
         if (!e)
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`no entry ${JSON.stringify(path.slice(0, 100))}`);
+            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`no entry ${JSON.stringify(path.slice(0, 100))}`);
         if (e.size <= SYNC_EXTRACT_BYTES) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(dest, this.read(path), { flag: "wx", mode: 0o600 });
+            (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileSliced */ .SK)(dest, this.read(path), { flag: "wx", mode: 0o600 });
             return;
         }
         const start = this.dataStart(e);
         const name = JSON.stringify(e.path.slice(0, 100));
         let n = 0;
         let crc = 0;
-        const check = new node_stream__WEBPACK_IMPORTED_MODULE_2__.Transform({
+        const check = new node_stream__WEBPACK_IMPORTED_MODULE_3__.Transform({
             transform(chunk, _enc, done) {
                 n += chunk.length;
                 if (n > e.size)
-                    return done(new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name}: larger than declared`));
-                crc = (0,_util_crc32_js__WEBPACK_IMPORTED_MODULE_6__/* .crc32 */ .Q)(chunk, crc);
+                    return done(new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${name}: larger than declared`));
+                crc = (0,_util_crc32_js__WEBPACK_IMPORTED_MODULE_7__/* .crc32 */ .Q)(chunk, crc);
                 done(null, chunk);
             },
         });
@@ -431,32 +433,32 @@ class ZipIndex extends _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .Zip
         try {
             if (e.compressedSize === 0) {
                 if (e.size !== 0)
-                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name} is cut short`);
+                    throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${name} is cut short`);
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dest, "wx", 0o600));
                 source.destroy();
             }
             else {
                 const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(dest, { flags: "wx", mode: 0o600 });
                 if (e.method === 0)
-                    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_1__.pipeline)(source, check, out);
+                    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(source, check, out);
                 else
-                    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_1__.pipeline)(source, (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)(), check, out);
+                    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(source, (0,node_zlib__WEBPACK_IMPORTED_MODULE_5__.createInflateRaw)(), check, out);
             }
         }
         catch (err) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dest, { force: true });
-            if (err instanceof _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W)
+            if (err instanceof _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W)
                 throw err;
             const code = err.code ?? "";
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name}: ${code.startsWith("Z_") ? "not valid deflate data" : err instanceof Error ? err.message : String(err)}`);
+            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${name}: ${code.startsWith("Z_") ? "not valid deflate data" : err instanceof Error ? err.message : String(err)}`);
         }
         if (n !== e.size) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dest, { force: true });
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name}: ${n} bytes, not the ${e.size} declared`);
+            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${name}: ${n} bytes, not the ${e.size} declared`);
         }
         if ((crc >>> 0) !== e.crc32) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dest, { force: true });
-            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafeZipError */ .W(`entry ${name}: its CRC-32 does not match`);
+            throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${name}: its CRC-32 does not match`);
         }
     }
 }

@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/util/writefile.js
+var writefile = __webpack_require__(7337);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/errors.js
@@ -731,6 +733,7 @@ class Output {
 
 
 
+
 /** Trace files larger than this are not bundled (the pipeline refuses them too). */
 const MAX_TRACE_BYTES = 256 * 1024 * 1024;
 /** Whether a `--bundle-out` / `--baseline` path names a zip. */
@@ -788,13 +791,13 @@ async function writeFolder(b, dest) {
     try {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po), { recursive: true });
         (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, format/* REPORT_FILE */.Uq));
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* POLICY_FILE */.jA), b.policyText);
+        (0,writefile/* writeFileSliced */.SK)((0,external_node_path_.join)(stage, format/* POLICY_FILE */.jA), b.policyText);
         if (b.quarantinePath !== undefined)
             (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, format/* BUNDLE_QUARANTINE_FILE */.vX));
         if (b.memoryResultsPath !== undefined)
             (0,external_node_fs_.copyFileSync)(b.memoryResultsPath, (0,external_node_path_.join)(stage, format/* MEMORY_RESULTS_FILE */.Wf));
         if (b.history !== undefined)
-            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* HISTORY_FILE */.CX), b.history);
+            (0,writefile/* writeFileSliced */.SK)((0,external_node_path_.join)(stage, format/* HISTORY_FILE */.CX), b.history);
         const traces = [];
         const made = new Set();
         for (const p of tracePaths(b)) {
@@ -815,7 +818,7 @@ async function writeFolder(b, dest) {
         if (failures.length > 0)
             throw failures[0];
         const manifest = manifestOf(b, traces);
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(stage, format/* MANIFEST_FILE */.h1), renderManifest(manifest));
+        (0,writefile/* writeFileSliced */.SK)((0,external_node_path_.join)(stage, format/* MANIFEST_FILE */.h1), renderManifest(manifest));
         (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
         (0,external_node_fs_.renameSync)(stage, dest);
         return manifest;

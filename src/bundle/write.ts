@@ -3,7 +3,8 @@
 // A zip is written straight from the files (src/bundle/zipwrite.ts: entries in a fixed order, a
 // fixed date, so the same inputs give the same bytes) to a temporary sibling, then renamed. Each
 // trace file is read once: its digest, its CRC-32 and what is written all come from that read.
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { writeFileSliced } from "../util/writefile.js";
 import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { readRegularFile } from "../util/readfile.js";
@@ -96,10 +97,10 @@ async function writeFolder(b: BundleInput, dest: string): Promise<BundleManifest
   try {
     mkdirSync(join(stage, TRACES_DIR), { recursive: true });
     copyFileSync(b.reportPath, join(stage, REPORT_FILE));
-    writeFileSync(join(stage, POLICY_FILE), b.policyText);
+    writeFileSliced(join(stage, POLICY_FILE), b.policyText);
     if (b.quarantinePath !== undefined) copyFileSync(b.quarantinePath, join(stage, BUNDLE_QUARANTINE_FILE));
     if (b.memoryResultsPath !== undefined) copyFileSync(b.memoryResultsPath, join(stage, MEMORY_RESULTS_FILE));
-    if (b.history !== undefined) writeFileSync(join(stage, HISTORY_FILE), b.history);
+    if (b.history !== undefined) writeFileSliced(join(stage, HISTORY_FILE), b.history);
     const traces: BundleTrace[] = [];
     const made = new Set<string>();
     for (const p of tracePaths(b)) {
@@ -118,7 +119,7 @@ async function writeFolder(b: BundleInput, dest: string): Promise<BundleManifest
     await pool.drain();
     if (failures.length > 0) throw failures[0];
     const manifest = manifestOf(b, traces);
-    writeFileSync(join(stage, MANIFEST_FILE), renderManifest(manifest));
+    writeFileSliced(join(stage, MANIFEST_FILE), renderManifest(manifest));
     rmSync(dest, { recursive: true, force: true });
     renameSync(stage, dest);
     return manifest;

@@ -4,7 +4,8 @@
 // at once, not after thousands of files), including a count that stops short of the records it holds (a
 // "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
 // ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
-import { closeSync, createReadStream, createWriteStream, fstatSync, mkdirSync, openSync, readSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, createReadStream, createWriteStream, fstatSync, mkdirSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import { writeFileSliced } from "../util/writefile.js";
 import { pipeline } from "node:stream/promises";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
@@ -319,7 +320,7 @@ export class ZipIndex extends ZipEntries {
     const e = this.files.get(path);
     if (!e) throw new UnsafeZipError(`no entry ${JSON.stringify(path.slice(0, 100))}`);
     if (e.size <= SYNC_EXTRACT_BYTES) {
-      writeFileSync(dest, this.read(path), { flag: "wx", mode: 0o600 });
+      writeFileSliced(dest, this.read(path), { flag: "wx", mode: 0o600 });
       return;
     }
     const start = this.dataStart(e);

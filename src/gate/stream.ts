@@ -15,8 +15,8 @@
 // problems of one report the one `normalizeReport` meets first. What memory holds: one run's
 // entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
 // as the harness lists them), the traces the renderings list, and the trace diffs asked for.
-import { writeFileAtomicAround } from "../util/writefile.js";
-import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeSync } from "node:fs";
+import { writeAllSync, writeFileAtomicAround } from "../util/writefile.js";
+import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "../errors.js";
 
@@ -168,12 +168,12 @@ class RunSpiller {
         buf.push(this.lines[i]!);
         n += this.lines[i]!.length;
         if (n >= FLUSH_AT) {
-          writeSync(fd, buf.join(""));
+          writeAllSync(fd, buf.join(""));
           buf = [];
           n = 0;
         }
       }
-      if (buf.length) writeSync(fd, buf.join(""));
+      if (buf.length) writeAllSync(fd, buf.join(""));
     } finally {
       closeSync(fd);
     }
@@ -437,7 +437,7 @@ class TraceListWriter {
   }
 
   flush(): void {
-    if (this.pending.length) writeSync(this.fd, this.pending.join(""));
+    if (this.pending.length) writeAllSync(this.fd, this.pending.join(""));
     this.pending = [];
     this.size = 0;
   }

@@ -1,7 +1,7 @@
 // Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
 // of the input files, keys a fixed order, and nothing depends on time or environment.
-import { writeFileAtomicAround } from "../util/writefile.js";
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
+import { writeAllSync, writeFileAtomicAround } from "../util/writefile.js";
+import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Report, StepDigest, TraceReport } from "../types.js";
 
@@ -186,7 +186,7 @@ export class JsonReportWriter {
     if (this.used + 3 * text.length > this.buf.length) {
       this.flush();
       if (3 * text.length > this.buf.length) {
-        writeSync(this.fd, text);
+        writeAllSync(this.fd, text);
         return;
       }
     }
@@ -194,7 +194,7 @@ export class JsonReportWriter {
   }
 
   private flush(): void {
-    for (let off = 0; off < this.used; ) off += writeSync(this.fd, this.buf, off, this.used - off);
+    writeAllSync(this.fd, this.buf.subarray(0, this.used));
     this.used = 0;
   }
 

@@ -1,7 +1,7 @@
 // Writing a partial report: records go to a side file as they come (memory stays flat), and
 // `finish` writes the manifest, then the records, to a temporary file renamed into place.
-import { writeFileAtomicAround } from "../util/writefile.js";
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
+import { writeAllSync, writeFileAtomicAround } from "../util/writefile.js";
+import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { TraceReport } from "../types.js";
 import { renderEntry } from "../report/json.js";
@@ -42,7 +42,7 @@ export class PartialWriter {
 
   private flush(): void {
     if (this.fd === null || this.pending.length === 0) return;
-    writeSync(this.fd, this.pending.join(""));
+    writeAllSync(this.fd, this.pending.join(""));
     this.pending = [];
     this.pendingLength = 0;
   }
