@@ -257,6 +257,8 @@ var write = __webpack_require__(4903);
 var gate_gate = __webpack_require__(488);
 // EXTERNAL MODULE: ./lib/tracediff/build.js
 var build = __webpack_require__(4882);
+// EXTERNAL MODULE: ./lib/util/indent.js
+var indent = __webpack_require__(5004);
 // EXTERNAL MODULE: ./lib/util/writefile.js
 var writefile = __webpack_require__(7337);
 // EXTERNAL MODULE: ./lib/jsonstream/reader.js
@@ -427,6 +429,7 @@ var report_scenarios = __webpack_require__(5421);
 
 
 
+
 /** Most rows listed per section by default; the rest is counted. */
 const DEFAULT_MAX_ROWS = 100;
 let MAX_ROWS = DEFAULT_MAX_ROWS;
@@ -437,7 +440,7 @@ function renderCompareJson(result, scenarios = null) {
 }
 /** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
 function compareTraceJson(t) {
-    return "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+    return (0,indent/* stringifyAt */.J)(t, 2, true);
 }
 /**
  * The compare JSON in pieces, for writing without holding the whole text (it is tens of MB for
@@ -1109,6 +1112,7 @@ function renderCompareConsole(input, opts = {}) {
 
 
 
+
 /**
  * A fresh folder for the sorted run files below `base` (the shell passes the temporary folder:
  * TMPDIR, else the system's). A folder that does not exist or cannot be written is a usage error
@@ -1508,7 +1512,7 @@ function writeCompareJson(out, result, list) {
     const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
     // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
     const cut = head.lastIndexOf("[]");
-    const after = (usage ? `,\n  "usage": ${JSON.stringify(usage, null, 2).replace(/\n/g, "\n  ")}` : "") + head.slice(cut + 2) + "\n";
+    const after = (usage ? `,\n  "usage": ${(0,indent/* stringifyAt */.J)(usage, 1)}` : "") + head.slice(cut + 2) + "\n";
     if (list.count === 0)
         (0,writefile/* writeFileAtomicAround */.Gd)(out, head.slice(0, cut + 2) + after, null, "");
     else

@@ -15,6 +15,7 @@
 // problems of one report the one `normalizeReport` meets first. What memory holds: one run's
 // entries while it is sorted, one entry per open run, the gate's reasons (one per trace they name,
 // as the harness lists them), the traces the renderings list, and the trace diffs asked for.
+import { stringifyAt } from "../util/indent.js";
 import { writeAllSync, writeFileAtomicAround } from "../util/writefile.js";
 import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -461,7 +462,7 @@ function writeCompareJson(out: string, result: Omit<CompareResult, "traces">, li
   const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
   // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
   const cut = head.lastIndexOf("[]");
-  const after = (usage ? `,\n  "usage": ${JSON.stringify(usage, null, 2).replace(/\n/g, "\n  ")}` : "") + head.slice(cut + 2) + "\n";
+  const after = (usage ? `,\n  "usage": ${stringifyAt(usage, 1)}` : "") + head.slice(cut + 2) + "\n";
   if (list.count === 0) writeFileAtomicAround(out, head.slice(0, cut + 2) + after, null, "");
   else writeFileAtomicAround(out, head.slice(0, cut) + "[\n", list.path, "\n  ]" + after);
 }

@@ -1,5 +1,6 @@
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
 // Every string that comes from a trace or a report is escaped for its sink.
+import { stringifyAt } from "../util/indent.js";
 import { usageConsoleLines, usageMarkdown } from "./cost.js";
 import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import type { CompareFinding, CompareResult, CompareTrace, Drift, DriftStep } from "../compare/types.js";
@@ -24,7 +25,7 @@ export function renderCompareJson(result: CompareResult, scenarios: ScenarioGate
 
 /** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
 export function compareTraceJson(t: CompareTrace): string {
-  return "    " + JSON.stringify(t, null, 2).replace(/\n/g, "\n    ");
+  return stringifyAt(t, 2, true);
 }
 
 /**

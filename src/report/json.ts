@@ -1,5 +1,6 @@
 // Report JSON (semantics.md §5), also the baseline format. Deterministic: entries keep the order
 // of the input files, keys a fixed order, and nothing depends on time or environment.
+import { stringifyAt } from "../util/indent.js";
 import { writeAllSync, writeFileAtomicAround } from "../util/writefile.js";
 import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -35,8 +36,7 @@ function nested(v: unknown): string {
   if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
   const flat = Array.isArray(v) ? null : numberObject(v as Record<string, unknown>);
   if (flat !== null) return flat;
-  const text = JSON.stringify(v, null, 2);
-  return text.indexOf("\n") === -1 ? text : text.replace(/\n/g, "\n      ");
+  return stringifyAt(v, 3);
 }
 
 /**
