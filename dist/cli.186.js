@@ -47,8 +47,8 @@ var external_node_path_ = __webpack_require__(6760);
 var digests = __webpack_require__(6074);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
-var pipeline = __webpack_require__(3883);
+// EXTERNAL MODULE: ./lib/engine/pipeline.js + 4 modules
+var pipeline = __webpack_require__(7879);
 // EXTERNAL MODULE: ./lib/engine/source.js
 var engine_source = __webpack_require__(5325);
 // EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
@@ -2108,6 +2108,7 @@ async function compareBundleStreamed(b, r) {
                         return (0,engine_parallel/* summaryStub */.DM)(e);
                     },
                     ...(parallel ? { parallel } : {}),
+                    readAhead: false, // memory first here: no reader thread (engine/prefetch.ts)
                 });
             }
             catch (e) {

@@ -45,8 +45,8 @@ var usage = __webpack_require__(7301);
 var options = __webpack_require__(1577);
 // EXTERNAL MODULE: ./lib/commands/flags.js
 var flags = __webpack_require__(3197);
-// EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
-var pipeline = __webpack_require__(3883);
+// EXTERNAL MODULE: ./lib/engine/pipeline.js + 4 modules
+var pipeline = __webpack_require__(7879);
 // EXTERNAL MODULE: ./lib/engine/validate.js + 5 modules
 var validate = __webpack_require__(7033);
 // EXTERNAL MODULE: ./lib/engine/parallel.js

@@ -1,7 +1,8 @@
 // `arh validate` on worker threads (--jobs N) gives byte-identical outputs to a serial run: the
 // bundle as users run it, on a corpus large enough to start workers, mixing passing and failing
 // traces, input errors, memory and trace-diff documents (validated on the main thread), and
-// multi-trace OTLP files.
+// multi-trace OTLP files. One thread reads its files ahead on a reader thread (engine/prefetch.ts):
+// files too large for its slots and empty files are read by the main thread, with the same result.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +34,10 @@ beforeAll(() => {
     writeFileSync(join(corpus, `t${String(i).padStart(4, "0")}-${name}`), out);
   }
   writeFileSync(join(corpus, "t0100-not-utf8.json"), Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]));
+  writeFileSync(join(corpus, "t0101-empty.json"), "");
+  // larger than a read-ahead slot (256 KB): the same trace, padded
+  const big = readFileSync(join(root, "samples/traces", samples[0]!), "utf8").replace(/\}\s*$/, "") + " ".repeat(300 * 1024) + "}";
+  writeFileSync(join(corpus, "t0102-large.json"), big.replace(/"trace_id":\s*"([^"]*)"/, '"trace_id": "$1-large"'));
   for (const m of readdirSync(join(root, "samples/memory/traces"))) copyFileSync(join(root, "samples/memory/traces", m), join(corpus, `t0200-${m}`));
   copyFileSync(join(root, "test/fixtures/adapters/refund/refund.otlp.json"), join(corpus, "t0300-refund.otlp.json"));
   // trace-diff documents: validated on the main thread, with the validator loaded on the first one

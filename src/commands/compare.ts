@@ -340,6 +340,7 @@ async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise
             return summaryStub(e);
           },
           ...(parallel ? { parallel } : {}),
+          readAhead: false, // memory first here: no reader thread (engine/prefetch.ts)
         });
       } catch (e) {
         json.abort();

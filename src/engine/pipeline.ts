@@ -30,6 +30,7 @@ import { validateParallel, type FileResult, type ParallelConfig } from "./parall
 import { sameDigests } from "../util/steps.js";
 import { openZipSource, SourceReadError, type OpenSource, type ZipTraceSource } from "./source.js";
 import type { ReadResult } from "../util/readfile.js";
+import { Prefetch } from "./prefetch.js";
 
 /** Files larger than this are rejected as input errors (V8 strings cannot hold much more). */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -58,6 +59,11 @@ export interface PipelineOptions {
   regularFiles?: ReadonlySet<string>;
   /** The files are entries of this zip, read where they are (engine/source.ts), not files on disk. */
   source?: ZipTraceSource;
+  /**
+   * On one thread, read the files ahead on a reader thread (engine/prefetch.ts; default true): a
+   * tenth faster, for about 15 MB of memory. False where memory comes first (the streamed gate).
+   */
+  readAhead?: boolean;
 }
 
 /** Below this many files, starting workers costs more than it gives. */
@@ -205,6 +211,8 @@ export interface FileContext {
   memory: () => Promise<MemoryRunner>;
   /** `opts.source` opened: the files' bytes are read through it (else from the file system). */
   source?: OpenSource | null;
+  /** The files read ahead on a reader thread (one-thread runs; engine/prefetch.ts). */
+  prefetch?: Prefetch | null;
 }
 
 /**
@@ -295,7 +303,8 @@ type LoadedFile = { uri: string; fileName: string; doc: unknown; text: string } 
 function loadFile(file: string, ctx: FileContext): LoadedFile {
   const { opts } = ctx;
   const uri = toUri(file, opts.cwd);
-  const loaded = ctx.source ? loadedText(ctx.source.read(file, MAX_FILE_BYTES), uri) : readText(file, uri, opts.regularFiles?.has(file) === true);
+  const ahead = ctx.prefetch?.take(file);
+  const loaded = ctx.source ? loadedText(ctx.source.read(file, MAX_FILE_BYTES), uri) : ahead ? decodeText(ahead, uri) : readText(file, uri, opts.regularFiles?.has(file) === true);
   if ("error" in loaded) return { uri, error: loaded.error, location: loaded.location };
   let text = loaded.text;
   let doc: unknown;
@@ -564,8 +573,13 @@ async function validateRuns(files: string[], policy: Policy, opts: PipelineOptio
     if (opts.parallel && opts.parallel.workers > 0 && files.length >= MIN_PARALLEL_FILES) {
       const parallel = second ? { ...opts.parallel, second: { policyText: second.policyText, policyPath: second.policyPath } } : opts.parallel;
       await validateParallel(files, parallel, opts, one, emit);
-    } else for (const f of files) emit(await one(f));
+    } else {
+      // one thread judges; the files are read ahead on another (the zip source reads in place)
+      if (!ctx.source && opts.readAhead !== false) ctx.prefetch = Prefetch.start(files);
+      for (const f of files) emit(await one(f));
+    }
   } finally {
+    ctx.prefetch?.close();
     ctx.source?.close();
     await runner?.close();
   }

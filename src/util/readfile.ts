@@ -29,7 +29,8 @@ export type ReadResult = { ok: true; bytes: Buffer } | { ok: false; reason: stri
 
 const describe = (st: Stats): string => `not a regular file: ${fileKind(st)}`;
 
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+/** How trace files are opened: never blocking on a FIFO or a device, never becoming a controlling terminal. */
+export const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
 /**
  * Read a regular file of at most `maxBytes` bytes; never blocks on a FIFO or device. `seenRegular`:
