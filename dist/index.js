@@ -73581,9 +73581,34 @@ let tmpCounter = 0;
  * 5-8 ms or 60-200 ms from run to run); the same bytes a megabyte at a time never did.
  */
 const WRITE_SLICE = 1 << 20;
-/** Write all of `data` at the file's current position, at most `WRITE_SLICE` bytes per call. */
+/** UTF-16 units whose UTF-8 is at most `WRITE_SLICE` bytes (3 bytes a unit at most). */
+const TEXT_SLICE = Math.floor(WRITE_SLICE / 3);
+/**
+ * Write all of `data` at the file's current position, at most `WRITE_SLICE` bytes per call. Text
+ * is written a slice at a time as text (Node encodes it into memory of its own, freed at once): a
+ * Buffer made of each megabyte would be garbage held until a collection, hundreds of megabytes of
+ * it in a large streamed comparison.
+ */
 function writeAllSync(fd, data) {
-    const b = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+    if (typeof data !== "string") {
+        writeBytes(fd, data);
+        return;
+    }
+    for (let at = 0; at < data.length;) {
+        let end = Math.min(data.length, at + TEXT_SLICE);
+        // never between the two halves of a surrogate pair (each half alone would be written as U+FFFD)
+        const last = data.charCodeAt(end - 1);
+        if (end < data.length && last >= 0xd800 && last <= 0xdbff)
+            end--;
+        const piece = at === 0 && end === data.length ? data : data.slice(at, end);
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, piece);
+        // a short write (rare on a regular file): the rest of the piece's bytes
+        if (n !== Buffer.byteLength(piece))
+            writeBytes(fd, Buffer.from(piece).subarray(n));
+        at = end;
+    }
+}
+function writeBytes(fd, b) {
     for (let off = 0; off < b.length;)
         off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, b, off, Math.min(WRITE_SLICE, b.length - off));
 }

@@ -19,6 +19,16 @@ describe("writing in slices", () => {
     expect(readdirSync(dir).sort()).toEqual(["a.txt", "p.txt"]);
   });
 
+  it("never splits a surrogate pair at a slice's end", () => {
+    // a pair straddling the first slice's end, whatever the slice length
+    for (const lead of [0, 1, 2]) {
+      const t = "a".repeat(Math.floor(WRITE_SLICE / 3) - 1 + lead) + "😀".repeat(4) + "z";
+      writeFileAtomic(join(dir, "s.txt"), t);
+      expect(readFileSync(join(dir, "s.txt"), "utf8")).toBe(t);
+    }
+    rmSync(join(dir, "s.txt"));
+  });
+
   it("writeFileSliced writes bytes and text, and with wx never over an existing file", () => {
     const bytes = Buffer.from(text);
     writeFileSliced(join(dir, "b.bin"), bytes, { flag: "wx", mode: 0o600 });
