@@ -27227,14 +27227,7 @@ async function runValidateCommand(argv) {
         sharding?.finish(report, policyText);
         const driftOk = bundle ? await bundle.write({ reportPath: jsonOut, policyText, root: values.root ? (0,external_node_path_.resolve)(values.root) : cwd, report, format, pattern: repeats.pattern }) : true;
         const rendered = keepAll ? await Promise.all(/* import() */[__nccwpck_require__.e(161), __nccwpck_require__.e(115)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5115)) : null;
-        rendered?.writeReports(report, {
-            scenarios: own,
-            mdOut: values["md-out"],
-            junitOut: values["junit-out"],
-            sarifOut: values["sarif-out"],
-            sarifCategory: values["sarif-category"],
-            linkBase: values["link-base"],
-        });
+        rendered?.writeReports(report, { scenarios: own, mdOut: values["md-out"], junitOut: values["junit-out"], sarifOut: values["sarif-out"], sarifCategory: values["sarif-category"], linkBase: values["link-base"] });
         if (rendered && !values.quiet)
             process.stdout.write(rendered.renderConsole(report, { color: false, verbose: values.verbose === true }));
         const derived = (0,identity/* derivedIdLine */.VE)(report.reports); // trace ids derived from the run (docs/collect.md)

@@ -122,14 +122,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     sharding?.finish(report, policyText);
     const driftOk = bundle ? await bundle.write({ reportPath: jsonOut!, policyText, root: values.root ? resolve(values.root) : cwd, report, format, pattern: repeats.pattern }) : true;
     const rendered = keepAll ? await import("../report/index.js") : null;
-    rendered?.writeReports(report, {
-      scenarios: own,
-      mdOut: values["md-out"],
-      junitOut: values["junit-out"],
-      sarifOut: values["sarif-out"],
-      sarifCategory: values["sarif-category"],
-      linkBase: values["link-base"],
-    });
+    rendered?.writeReports(report, { scenarios: own, mdOut: values["md-out"], junitOut: values["junit-out"], sarifOut: values["sarif-out"], sarifCategory: values["sarif-category"], linkBase: values["link-base"] });
     if (rendered && !values.quiet) process.stdout.write(rendered.renderConsole(report, { color: false, verbose: values.verbose === true }));
     const derived = derivedIdLine(report.reports); // trace ids derived from the run (docs/collect.md)
     if (derived && !values.quiet) process.stderr.write(`arh validate: note: ${neutralizeWorkflowCommands(derived)}\n`);
