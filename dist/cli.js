@@ -10432,8 +10432,9 @@ class Prefetch {
                 this.done(i);
                 return null;
             }
-            if (waited >= GIVE_UP_MS) {
-                // a reader that claimed a file and never filled its slot: every file from here is read here
+            if (waited >= GIVE_UP_MS || Atomics.load(c, STOP) !== 0) {
+                // a reader that failed (its error seen when the event loop turned), or that claimed a file
+                // and never filled its slot: every file from here is read here
                 this.close();
                 return null;
             }
