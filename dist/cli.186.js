@@ -1727,13 +1727,11 @@ function shownRegressions(compare, blocks = blocksFor(report_budget/* COMMENT_LI
 ;// CONCATENATED MODULE: ./lib/gate/diffs.js
 
 
-/** Every regressed trace's diff. */
-const allDiffs = (input) => (0,build/* buildTraceDiffMap */.T4)(input);
 /** Only the diffs the Markdown may show, each built when it asks for it (it holds a few of the regressions it may show). */
 const shownDiffs = (input) => (0,build/* lazyTraceDiffMap */.fA)({ ...input, only: shownRegressions(input.compare) });
 /** The builder for `GateRequest.traceDiffs`: every diff (`true`), those the Markdown shows (`"shown"`), or none. */
 function traceDiffs(mode) {
-    return mode === "shown" ? shownDiffs : mode ? allDiffs : false;
+    return mode === "shown" ? shownDiffs : mode ? build/* buildTraceDiffMap */.T4 : false;
 }
 
 // EXTERNAL MODULE: ./lib/util/readfile.js

@@ -10445,6 +10445,10 @@ class Prefetch {
             waited += 50;
         }
     }
+    /** Whether the reader has claimed a file not taken yet (before the first `take`: whether it has started, a few milliseconds after `start`). */
+    get started() {
+        return Atomics.load(this.ctl, CLAIM) > this.next;
+    }
     /** The slot of the last file taken is free again. */
     release() {
         if (this.held < 0)
@@ -19660,9 +19664,13 @@ function writeBytes(fd, b) {
 }
 /** Write a file (created or truncated; `wx`: only a new one) as `writeFileSync` does, in slices (`WRITE_SLICE`). */
 function writeFileSliced(path, data, o = {}) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, o.flag ?? "w", o.mode ?? 0o666);
+    writeThrough(path, o.flag ?? "w", o.mode ?? 0o666, (fd) => writeAllSync(fd, data));
+}
+/** Open `path`, let `write` write to it, close it (also when `write` throws). */
+function writeThrough(path, flag, mode, write) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, flag, mode);
     try {
-        writeAllSync(fd, data);
+        write(fd);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -19708,13 +19716,7 @@ function writeAtomically(path, write) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
     const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
     try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, "w");
-        try {
-            write(fd);
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        }
+        writeThrough(tmp, "w", 0o666, write);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, abs);
     }
     catch (e) {

@@ -159,6 +159,11 @@ export class Prefetch {
     }
   }
 
+  /** Whether the reader has claimed a file not taken yet (before the first `take`: whether it has started, a few milliseconds after `start`). */
+  get started(): boolean {
+    return Atomics.load(this.ctl, CLAIM) > this.next;
+  }
+
   /** The slot of the last file taken is free again. */
   private release(): void {
     if (this.held < 0) return;

@@ -45,9 +45,14 @@ function writeBytes(fd: number, b: Uint8Array): void {
 
 /** Write a file (created or truncated; `wx`: only a new one) as `writeFileSync` does, in slices (`WRITE_SLICE`). */
 export function writeFileSliced(path: string, data: Uint8Array | string, o: { flag?: "w" | "wx"; mode?: number } = {}): void {
-  const fd = openSync(path, o.flag ?? "w", o.mode ?? 0o666);
+  writeThrough(path, o.flag ?? "w", o.mode ?? 0o666, (fd) => writeAllSync(fd, data));
+}
+
+/** Open `path`, let `write` write to it, close it (also when `write` throws). */
+function writeThrough(path: string, flag: "w" | "wx", mode: number, write: (fd: number) => void): void {
+  const fd = openSync(path, flag, mode);
   try {
-    writeAllSync(fd, data);
+    write(fd);
   } finally {
     closeSync(fd);
   }
@@ -93,12 +98,7 @@ function writeAtomically(path: string, write: (fd: number) => void): void {
   mkdirSync(dirname(abs), { recursive: true });
   const tmp = `${abs}.tmp-${process.pid}-${tmpCounter++}`;
   try {
-    const fd = openSync(tmp, "w");
-    try {
-      write(fd);
-    } finally {
-      closeSync(fd);
-    }
+    writeThrough(tmp, "w", 0o666, write);
     renameSync(tmp, abs);
   } catch (e) {
     rmSync(tmp, { force: true });

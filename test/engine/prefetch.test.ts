@@ -57,7 +57,9 @@ describe("Prefetch", () => {
     const { files, special } = corpus(PREFETCH_FROM_FILES + 200);
     const p = Prefetch.start(files)!;
     expect(p).not.toBeNull();
-    sleep(1000); // the reader fills its ring meanwhile
+    // the reader fills its ring meanwhile (its start is waited for: a loaded machine starts a thread slowly)
+    for (let waited = 0; !p.started && waited < 30_000; waited += 50) sleep(50);
+    sleep(200);
     let fromReader = 0;
     try {
       for (const f of files) {
