@@ -63,3 +63,22 @@ describe("openZipSource", () => {
     expect(() => openZipSource({ ...spec, zip: join(dir, "gone.zip") })).toThrow(SourceReadError);
   });
 });
+
+describe("ZipIndex.open", () => {
+  it("indexes a central directory that spans several of its read windows (1 MiB each), every entry in its place", async () => {
+    const zip = join(dir, "many.zip");
+    const z = new yazl.ZipFile();
+    // 12,000 records of about 200 bytes: a directory of about 2.4 MB, read a window at a time
+    const name = (i: number): string => `traces/${"d".repeat(100)}/${String(i).padStart(6, "0")}-${"n".repeat(40)}.json`;
+    for (let i = 0; i < 12_000; i++) z.addBuffer(Buffer.from(`{"i": ${i}}`), name(i), { compress: i % 2 === 0 });
+    z.end();
+    await new Promise<void>((res, rej) => z.outputStream.pipe(createWriteStream(zip)).on("close", res).on("error", rej));
+    const index = await ZipIndex.open(zip, { maxEntries: 20_000, maxTotalBytes: 1 << 24 });
+    try {
+      expect(index.files.size).toBe(12_000);
+      for (const i of [0, 1, 5_000, 5_001, 11_999]) expect(index.read(name(i)).toString()).toBe(`{"i": ${i}}`);
+    } finally {
+      index.close();
+    }
+  });
+});
