@@ -1000,6 +1000,192 @@ function createMemoryRunner(options) {
 }
 
 
+/***/ }),
+
+/***/ 47422:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ renderMemoryTableMarkdown)
+/* harmony export */ });
+/* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7757);
+// Per-trace table of a memory report entry for the Markdown report / job summary.
+
+const cell = (s, max = 80) => (s === null || s === undefined || s === "" ? "—" : (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_util_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(s, max)));
+const pct = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
+/**
+ * Markdown table of the queries (qa: coverage, success, recall output's first words) or checks
+ * (hit_rate: hit, expected, read output) of one memory report entry; "" for other entries. All
+ * trace text is escaped. Unscored entries give a one-line note instead of a table.
+ */
+function renderMemoryTableMarkdown(report) {
+    if (report.kind !== "memory")
+        return "";
+    const d = report.memory;
+    if (report.scored === false || !d) {
+        return `_Memory trace ${cell(report.trace_id, 120)} was not scored (validated and linted only)._\n`;
+    }
+    const lines = [];
+    if (d.queries) {
+        lines.push(`Memory trace ${cell(report.trace_id, 120)} (qa, ${cell(d.category, 40)}): mean support coverage ${pct(d.support_coverage ?? 0)}, query success ${pct(d.query_success_rate ?? 0)}`);
+        lines.push("");
+        lines.push("| # | Query | Coverage | Success | Recall output (first words) |");
+        lines.push("|---:|---|---:|:---:|---|");
+        for (const q of d.queries) {
+            const items = q.items.filter((i) => i.matched).length;
+            const out = q.reason ? `not scored: ${q.reason}` : q.output_first_words;
+            lines.push(`| ${q.index} | ${cell(q.query)} | ${pct(q.support_coverage)} (${items}/${q.items.length}) | ${q.success ? "✅" : "❌"} | ${cell(out)} |`);
+        }
+    }
+    else if (d.checks) {
+        lines.push(`Memory trace ${cell(report.trace_id, 120)} (hit_rate, ${cell(d.category, 40)}): hit rate ${pct(d.hit_rate ?? 0)}`);
+        lines.push("");
+        lines.push("| # | Check | Hit | Expected | Read output (first words) |");
+        lines.push("|---:|---|:---:|---|---|");
+        for (const c of d.checks) {
+            const exp = c.expected === null || c.expected === "" ? "(empty/null)" : `${c.expected} (${c.matcher})`;
+            const out = c.reason ? `not scored: ${c.reason}` : c.output_first_words === null ? "null" : c.output_first_words;
+            lines.push(`| ${c.index} | ${cell(c.description)} | ${c.hit ? "✅" : "❌"} | ${cell(exp)} | ${cell(out)} |`);
+        }
+    }
+    if (d.adapter_error) {
+        lines.push("");
+        lines.push(`Adapter failure: ${cell(d.adapter_error, 300)}`);
+    }
+    return lines.join("\n") + "\n";
+}
+
+
+/***/ }),
+
+/***/ 7757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   lC: () => (/* binding */ stripXmlInvalid),
+/* harmony export */   tW: () => (/* binding */ neutralizeWorkflowCommands),
+/* harmony export */   u$: () => (/* binding */ escapeMarkdownCode),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+// Escaping of untrusted trace text for every sink. Trace content (agent outputs, tool results,
+// error strings) can contain Markdown, HTML, XML control characters and workflow commands.
+/** Text inside HTML element content or a double-quoted attribute. */
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+/** Invisible joiner placed after `@` and `#` so GitHub forms no mention, team mention or reference. */
+const JOINER = "\u200d";
+const WORD = /^[\p{L}\p{N}]$/u;
+const MD_ENTITY = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "\\": "&#92;",
+    "`": "&#96;",
+    "*": "&#42;",
+    "_": "&#95;",
+    "[": "&#91;",
+    "]": "&#93;",
+    "~": "&#126;",
+    "|": "&#124;",
+    ":": "&#58;",
+    "$": "&#36;",
+};
+/**
+ * The one escaping function for untrusted text (trace ids, step ids, messages, reasons, paths)
+ * reaching Markdown: headings, table cells, list items, `<summary>` lines and other raw HTML,
+ * and `<code>` elements (not attribute values: use escapeHtml there). The result is a single line that renders as the literal text in both
+ * Markdown inline context and inside an HTML block, because it escapes with character
+ * references, which CommonMark and HTML decode alike, rather than backslashes, which an HTML
+ * block would show verbatim:
+ * - whitespace runs (newlines, tabs, U+2028/9) become one space, so no block can start or end;
+ *   control characters are dropped, characters XML forbids become U+FFFD;
+ * - HTML (`& < >`), inline syntax (emphasis, code, links and images, strikethrough, table
+ *   pipes, math) and the `:` of autolinks (`://`, `mailto:`, `xmpp:`) are written as references;
+ *   a leading list, quote or setext marker too (quotes need no escaping outside attributes);
+ * - `@`, `#` and `GH-` get an invisible joiner, so `@user`, `@org/team`, `a@b.example`, `#123`
+ *   and `GH-123` stay text (GitHub links mentions and references in the rendered text, after decoding).
+ * With `max`, the text is first shortened to `max` characters (never inside a surrogate pair).
+ */
+function escapeMarkdown(s, max) {
+    let t = stripXmlInvalid(String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""))
+        .replace(/[\s\u2028\u2029]+/g, " ")
+        .trim();
+    if (max !== undefined)
+        t = truncate(t, max);
+    const out = t.replace(/[&<>\\`*[\]~|$@#:_]|www\.|gh-(?=\d)/gi, (c, at, all) => {
+        if (c === "@" || c === "#")
+            return c + JOINER;
+        if (c.length === 3)
+            return c + JOINER;
+        if (c.length > 1)
+            return c.slice(0, 3) + "&#46;";
+        // `:` only starts an autolink in `://`, `mailto:` and `xmpp:`
+        if (c === ":")
+            return all[at + 1] === "/" || /(?:mailto|xmpp)$/i.test(all.slice(Math.max(0, at - 6), at)) ? "&#58;" : c;
+        // `_` between two letters or digits never delimits emphasis (`check_eligibility` stays readable)
+        if (c === "_")
+            return WORD.test(all[at - 1] ?? "") && WORD.test(all[at + 1] ?? "") ? c : "&#95;";
+        return MD_ENTITY[c];
+    });
+    // A list item, block quote or setext underline needs its marker at the start of a line.
+    return out.replace(/^(?:[-+=]|(\d{1,9})([.)]))/, (m, digits, mark) => digits !== undefined ? `${digits}&#${mark.charCodeAt(0)};` : `&#${m.charCodeAt(0)};`);
+}
+/**
+ * Untrusted text as a Markdown code span in a GFM table cell, shown verbatim in the raw file too
+ * (a regex such as `sk-[A-Za-z0-9_-]{20,}` stays readable: no character references). Nothing in a
+ * code span is Markdown, HTML, a link or a mention; what remains: whitespace runs become one space
+ * (no block can start or end), control characters are dropped, the fence is longer than any
+ * backtick run inside, and `|` is written `\|` (GFM splits table cells before it reads code spans,
+ * and turns `\|` back into `|` inside them). Empty text falls back to escapeMarkdown.
+ */
+function escapeMarkdownCode(s, max) {
+    let t = stripXmlInvalid(String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")).replace(/[\s\u2028\u2029]+/g, " ");
+    if (max !== undefined)
+        t = truncate(t, max);
+    if (t.trim() === "")
+        return escapeMarkdown(t);
+    let longest = 0;
+    for (const m of t.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const fence = "`".repeat(longest + 1);
+    const pad = t.startsWith("`") || t.endsWith("`") || (t.startsWith(" ") && t.endsWith(" ")) ? " " : "";
+    return `${fence}${pad}${t.replace(/\|/g, "\\|")}${pad}${fence}`;
+}
+/** Text content or attribute value in XML 1.0: escapes markup and replaces forbidden characters. */
+function escapeXml(s) {
+    return stripXmlInvalid(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]);
+}
+/** Replace characters XML 1.0 forbids (C0 controls other than tab/LF/CR, lone surrogates, U+FFFE/FFFF) with U+FFFD. */
+function stripXmlInvalid(s) {
+    return s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+/**
+ * Text printed to a GitHub Actions log: a line starting with `::` (or containing `::` after
+ * leading whitespace) could be read as a workflow command. Neutralise every `::` by inserting a
+ * zero-width space, and strip ANSI escape sequences and other C0 controls except tab/newline.
+ */
+function neutralizeWorkflowCommands(s) {
+    return s
+        .replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "")
+        .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+        .replace(/::/g, ":\u200b:");
+}
+/** Shorten to at most `max` characters (code points are never split), adding an ellipsis. */
+function truncate(s, max) {
+    if (s.length <= max)
+        return s;
+    let cut = max - 1;
+    const c = s.charCodeAt(cut - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        cut--;
+    return s.slice(0, cut) + "…";
+}
+
+
 /***/ })
 
 };

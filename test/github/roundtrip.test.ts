@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { homedir, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { spawn } from "node:child_process";
 import { ArtifactService } from "./artifact-service.js";
 import { FakeGitHub } from "./fake-github.js";
 import { FIXTURES, REPO, prepareActionDir, runBundle, type RunOutcome, type RunSpec } from "./harness.js";
+import { node24 } from "./node24.js";
 import { extractZipSafely } from "../../src/github/zip.js";
 
 const SAMPLES = join(REPO, "samples", "regressions");
@@ -64,17 +65,6 @@ afterAll(async () => {
   for (const t of temps) rmSync(t, { recursive: true, force: true });
 });
 
-/**
- * The Node 24 binary (the action's runtime, `runs.using: node24`): ARH_NODE24 names it (.ci/run
- * installs `node@24` from npm into a cache folder outside the repository and sets it); otherwise
- * the same cache folder is looked up, and the Node 24 run is skipped when it is absent.
- */
-function node24(): string | undefined {
-  if (process.env.ARH_NODE24) return process.env.ARH_NODE24;
-  const cache = process.env.XDG_CACHE_HOME || join(homedir(), ".cache");
-  const bin = join(cache, "arh-action", "node24", "node_modules", "node", "bin", "node");
-  return existsSync(bin) ? bin : undefined;
-}
 const NODE24 = node24();
 
 async function roundTrip(node: string | undefined): Promise<void> {
