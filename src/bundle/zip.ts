@@ -250,7 +250,7 @@ const SYNC_EXTRACT_BYTES = 64 * 1024 * 1024;
  * yauzl's reads of the central directory served from an open file through a window of 1 MiB
  * (`windowOn`): yauzl reads each record with reads of its own, which through the thread pool cost
  * a round trip each and even with `readSync` a system call each (a bundle of 10,000 traces: 20,000
- * of them, about 60 ms); the window reads the directory a mebibyte at a time. The callback still
+ * of them, about 40 ms); the window reads the directory a mebibyte at a time. The callback still
  * comes on a later tick, as yauzl expects; the descriptor belongs to the caller.
  */
 class SyncFileReader extends yauzl.RandomAccessReader {

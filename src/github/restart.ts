@@ -74,13 +74,10 @@ export function runRestarted(plan: RestartPlan, script: string, args: readonly s
     // never started (pid undefined): run here; started and lost: a failed step
     child.once("error", () => settle(child.pid === undefined ? null : 1));
     child.once("exit", (code, signal) => {
-      if (signal !== null) {
-        for (const s of FORWARDED) process.off(s, pass);
-        process.kill(process.pid, signal); // the same end as the child's, where the signal ends a process
-        settle(128 + (constants.signals[signal] ?? 0)); // the shell's code for it otherwise
-        return;
-      }
-      settle(code ?? 1);
+      // ended by a signal: the shell's code for it, and (this process's listeners gone with
+      // `settle`) the same end as the child's where that signal ends a process
+      settle(signal === null ? (code ?? 1) : 128 + (constants.signals[signal] ?? 0));
+      if (signal !== null) process.kill(process.pid, signal);
     });
   });
 }
