@@ -2,7 +2,7 @@
 // it would have if extracted, a file too large refused as the file reader refuses it, and anything
 // the archive cannot give (no such entry, a path outside its folder) a SourceReadError.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import yazl from "yazl";
@@ -79,6 +79,41 @@ describe("ZipIndex.open", () => {
       for (const i of [0, 1, 5_000, 5_001, 11_999]) expect(index.read(name(i)).toString()).toBe(`{"i": ${i}}`);
     } finally {
       index.close();
+    }
+  });
+
+  it("extracts an entry over 1 MiB in chunks, deflated or stored, with the same bytes; a damaged one is refused and leaves no file", async () => {
+    const zip = join(dir, "big.zip");
+    // about 1.8 MB of JSON-like text, compressible but not uniform
+    const big = Buffer.from(Array.from({ length: 60_000 }, (_, i) => `{"i": ${i}, "h": "${((i * 2654435761) >>> 0).toString(16)}"}\n`).join(""));
+    const z = new yazl.ZipFile();
+    z.addBuffer(big, "report.json");
+    z.addBuffer(big, "stored.json", { compress: false });
+    z.end();
+    await new Promise<void>((res, rej) => z.outputStream.pipe(createWriteStream(zip)).on("close", res).on("error", rej));
+    const index = await ZipIndex.open(zip, { maxEntries: 10, maxTotalBytes: 1 << 24 });
+    const entries = [...index.files.values()];
+    try {
+      for (const name of ["report.json", "stored.json"]) {
+        await index.extractTo(name, join(dir, `out-${name}`));
+        expect(readFileSync(join(dir, `out-${name}`)).equals(big)).toBe(true);
+      }
+    } finally {
+      index.close();
+    }
+    // one byte changed inside each entry's data
+    const bytes = readFileSync(zip);
+    for (const e of entries) bytes[e.offset + 30 + bytes.readUInt16LE(e.offset + 26) + bytes.readUInt16LE(e.offset + 28) + Math.floor(e.compressedSize / 2)]! ^= 0x01;
+    writeFileSync(join(dir, "big-bad.zip"), bytes);
+    const bad = await ZipIndex.open(join(dir, "big-bad.zip"), { maxEntries: 10, maxTotalBytes: 1 << 24 });
+    try {
+      for (const name of ["report.json", "stored.json"]) {
+        const out = join(dir, `bad-${name}`);
+        await expect(bad.extractTo(name, out)).rejects.toThrow(/CRC-32 does not match|not valid deflate data|bytes, not the|larger than declared/);
+        expect(existsSync(out)).toBe(false);
+      }
+    } finally {
+      bad.close();
     }
   });
 });
