@@ -35,8 +35,11 @@ describe("restartPlan", () => {
 const NODE24 = node24();
 let dir: string;
 let hook: string;
+/** One copy of the action for every run (the runs only read it). */
+let action: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "arh-restart-"));
+  action = prepareActionDir();
   hook = join(dir, "hook.mjs");
   // Each process says what it runs with; the restarted one, when asked, stays alive until signalled.
   writeFileSync(
@@ -50,7 +53,10 @@ beforeAll(() => {
     ].join("\n"),
   );
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(action, { recursive: true, force: true });
+});
 
 interface Ended {
   code: number | null;
@@ -61,7 +67,6 @@ interface Ended {
 
 /** dist/index.js under `node`, as the runner starts it (no inputs: the action fails at once with one error). */
 function runAction(node: string, env: Record<string, string>, onHooks?: (n: number, pid: number) => void): Promise<Ended> {
-  const action = prepareActionDir();
   return new Promise((resolve, reject) => {
     const c = spawn(node, [join(action, "dist", "index.js")], { cwd: dir, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_OPTIONS: `--import ${hook}`, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
@@ -80,7 +85,6 @@ function runAction(node: string, env: Record<string, string>, onHooks?: (n: numb
     });
     c.on("error", reject);
     c.on("close", (code, signal) => {
-      rmSync(action, { recursive: true, force: true });
       resolve({ code, signal, stdout, hooks });
     });
   });
