@@ -426,19 +426,32 @@ export function traceIdentity(spans: readonly OtlpSpanRef[], logs: readonly IdLo
  * The derived id of each trace without a recorded one: its base and `-<n>`, n counting the traces
  * of that base ordered by what they did (`key`), then by position (runs that did the same are
  * interchangeable); undefined for a trace with a recorded id. Same set of traces, same names.
+ * A derived id never is one of the set's recorded ids (nor one `avoid` names): n skips the
+ * numbers that would make it one, so a recorded `agent-1` beside an unnamed run of the root span
+ * `agent` leaves that run `agent-2`. Without such a clash the numbers are 1, 2, ... as always.
  */
-export function derivedIds(ids: readonly TraceIdentity[]): (string | undefined)[] {
+export function derivedIds(ids: readonly TraceIdentity[], avoid?: (id: string) => boolean): (string | undefined)[] {
   const groups = new Map<string, number[]>();
+  const recorded = new Set<string>();
   ids.forEach((t, i) => {
-    if (t.recorded) return;
+    if (t.recorded) {
+      recorded.add(t.recorded.id);
+      return;
+    }
     const g = groups.get(t.base);
     if (g) g.push(i);
     else groups.set(t.base, [i]);
   });
+  const taken = (id: string): boolean => recorded.has(id) || (avoid !== undefined && avoid(id));
   const out: (string | undefined)[] = ids.map(() => undefined);
   for (const [base, members] of groups) {
     members.sort((a, b) => cmpText(ids[a]!.key, ids[b]!.key) || a - b);
-    members.forEach((m, k) => (out[m] = `${base}-${k + 1}`));
+    let n = 0;
+    for (const m of members) {
+      do n++;
+      while (taken(`${base}-${n}`));
+      out[m] = `${base}-${n}`;
+    }
   }
   return out;
 }

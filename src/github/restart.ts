@@ -26,6 +26,15 @@ export interface RestartPlan {
 }
 
 /**
+ * Whether a Node flag or NODE_OPTIONS names the semi-space size, in any spelling V8 takes: a word
+ * may be separated by `-` or `_` (`--max_semi_space_size=32`), the name may come quoted in
+ * NODE_OPTIONS, and its value may follow `=` or the next word.
+ */
+export function namesSemiSpace(s: string): boolean {
+  return /(?:^|[\s"'])--?max[-_]semi[-_]space[-_]size(?![-_A-Za-z0-9])/.test(s);
+}
+
+/**
  * Whether, and how, to start the action again: null on Node 21 or earlier (its young generation
  * stays small), in the restarted process, when ARH_NO_RESTART is set, or when the semi-space size
  * is already chosen (a Node flag, or NODE_OPTIONS).
@@ -34,8 +43,7 @@ export function restartPlan(nodeVersion: string, execArgv: readonly string[], en
   const major = Number(/^v?(\d+)\./.exec(nodeVersion)?.[1] ?? 0);
   if (major < 22) return null;
   if (env[RESTARTED_ENV] !== undefined || (env.ARH_NO_RESTART ?? "") !== "") return null;
-  const named = (s: string): boolean => /(^|\s)--max-semi-space-size\b/.test(s);
-  if (execArgv.some(named) || named(env.NODE_OPTIONS ?? "")) return null;
+  if (execArgv.some(namesSemiSpace) || namesSemiSpace(env.NODE_OPTIONS ?? "")) return null;
   return {
     flags: [SEMI_SPACE_FLAG],
     env: { ...env, [RESTARTED_ENV]: "1", MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "1", MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? "0" },

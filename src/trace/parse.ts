@@ -181,11 +181,25 @@ interface RawStep {
 }
 const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata"] as const;
 
-/** More tokens than this in one step's detail counter is not a count but a broken exporter. */
+/** More tokens than this in one counter of a step is not a count but a broken exporter (the adapters' bound, adapters/usage.ts, is the same). */
 export const MAX_STEP_TOKENS = 1_000_000_000;
 
-/** A detail counter (cache-read, cache-creation, reasoning): an integer >= 0, at most MAX_STEP_TOKENS. */
-function detailCount(v: unknown, k: string, at: string): number | null {
+/**
+ * More USD than this recorded for one step is not a cost but a broken exporter. It also keeps every
+ * sum of costs finite (a trace's total, a run's): 1e308 twice is Infinity, which would read as "no
+ * cost recorded".
+ */
+export const MAX_STEP_COST_USD = 1_000_000_000;
+
+/** A recorded cost: a finite number >= 0, at most MAX_STEP_COST_USD. */
+function costUsd(v: unknown, at: string): number | null {
+  const n = nonNegNumber(v, "cost_usd", at);
+  if (n !== null && n > MAX_STEP_COST_USD) throw new InputError(`cost_usd must be at most ${MAX_STEP_COST_USD} (USD for one step), got ${n}`, at + "/cost_usd");
+  return n;
+}
+
+/** A token counter (input, output, cache-read, cache-creation, reasoning): an integer >= 0, at most MAX_STEP_TOKENS. */
+function tokenCount(v: unknown, k: string, at: string): number | null {
   const n = nonNegInt(v, k, at);
   if (n !== null && n > MAX_STEP_TOKENS) throw new InputError(`${k} must be at most ${MAX_STEP_TOKENS}, got ${n}`, at + "/" + k);
   return n;
@@ -193,9 +207,9 @@ function detailCount(v: unknown, k: string, at: string): number | null {
 
 /** The cache and reasoning counters, checked against the totals they are part of (docs/cost.md). */
 function usageDetail(raw: RawStep, at: string, input: number | null, output: number | null): [number | null, number | null, number | null] {
-  const read = detailCount(raw.cache_read_tokens, "cache_read_tokens", at);
-  const created = detailCount(raw.cache_creation_tokens, "cache_creation_tokens", at);
-  const reasoning = detailCount(raw.reasoning_tokens, "reasoning_tokens", at);
+  const read = tokenCount(raw.cache_read_tokens, "cache_read_tokens", at);
+  const created = tokenCount(raw.cache_creation_tokens, "cache_creation_tokens", at);
+  const reasoning = tokenCount(raw.reasoning_tokens, "reasoning_tokens", at);
   if (input !== null && (read ?? 0) + (created ?? 0) > input) {
     const k = read !== null ? "cache_read_tokens" : "cache_creation_tokens";
     throw new InputError(`${k} contradicts input_tokens: cache_read_tokens + cache_creation_tokens = ${(read ?? 0) + (created ?? 0)} is more than input_tokens = ${input} (the cache counts are part of the input)`, at + "/" + k);
@@ -267,13 +281,13 @@ export function parseStep(rawValue: unknown, index: number, shadowed = fieldsSha
     text: stringOrNull(raw.text, "text", at),
     citations,
     latency_ms: nonNegNumber(raw.latency_ms, "latency_ms", at),
-    cost_usd: nonNegNumber(raw.cost_usd, "cost_usd", at),
+    cost_usd: costUsd(raw.cost_usd, at),
     requires_grounding: truthy(raw.requires_grounding),
     output,
     status,
     error,
-    input_tokens: nonNegInt(raw.input_tokens, "input_tokens", at),
-    output_tokens: nonNegInt(raw.output_tokens, "output_tokens", at),
+    input_tokens: tokenCount(raw.input_tokens, "input_tokens", at),
+    output_tokens: tokenCount(raw.output_tokens, "output_tokens", at),
     cache_read_tokens: null,
     cache_creation_tokens: null,
     reasoning_tokens: null,

@@ -25,39 +25,75 @@ export interface Pricing {
   patterns: { pattern: string; price: ModelPrice }[];
 }
 
+/** Counts the steps of glob matching (tests bound the work with it). */
+export interface MatchWork {
+  steps: number;
+}
+
+/**
+ * Where `seg` first occurs in `s` at or after `from`, ending at or before `end`, else -1. Knuth-
+ * Morris-Pratt: O(|seg| + the characters scanned), never a rescan, whatever the text.
+ */
+function findSegment(seg: string, s: string, from: number, end: number, work: MatchWork | undefined): number {
+  const m = seg.length;
+  if (m === 0) return from;
+  if (end - from < m) return -1;
+  const fail = new Int32Array(m);
+  for (let i = 1, k = 0; i < m; i++) {
+    while (k > 0 && seg.charCodeAt(i) !== seg.charCodeAt(k)) k = fail[k - 1]!;
+    if (seg.charCodeAt(i) === seg.charCodeAt(k)) k++;
+    fail[i] = k;
+  }
+  let k = 0;
+  for (let i = from; i < end; i++) {
+    while (k > 0 && s.charCodeAt(i) !== seg.charCodeAt(k)) k = fail[k - 1]!;
+    if (s.charCodeAt(i) === seg.charCodeAt(k)) k++;
+    if (k === m) {
+      if (work) work.steps += m + (i - from);
+      return i - m + 1;
+    }
+  }
+  if (work) work.steps += m + (end - from);
+  return -1;
+}
+
 /**
  * Whether `s` matches `pattern`, where `*` stands for any run of characters and every other
- * character for itself. Greedy with one backtrack point (the last star): O(|pattern| x |s|) at
- * worst, whatever the pattern (no regular expression, so no catastrophic backtracking).
+ * character for itself. The text before the first star is a prefix, the text after the last a
+ * suffix, and each run of text between stars is found in order, leftmost first (taking the first
+ * place never loses a match): linear, O(|pattern| + |s|), whatever the pattern and the id (no
+ * regular expression and no backtracking, so a policy of many long patterns against a long model
+ * id still matches in time proportional to their sizes).
  */
-export function globMatch(pattern: string, s: string): boolean {
-  let p = 0;
-  let i = 0;
-  let star = -1;
-  let mark = 0;
-  while (i < s.length) {
-    if (p < pattern.length && pattern[p] !== "*" && pattern[p] === s[i]) {
-      p++;
-      i++;
-    } else if (p < pattern.length && pattern[p] === "*") {
-      star = p++;
-      mark = i;
-    } else if (star >= 0) {
-      p = star + 1;
-      i = ++mark;
-    } else return false;
+export function globMatch(pattern: string, s: string, work?: MatchWork): boolean {
+  const segs = pattern.split("*");
+  if (work) work.steps += pattern.length + 1;
+  if (segs.length === 1) return pattern === s;
+  const first = segs[0]!;
+  const last = segs[segs.length - 1]!;
+  let lo = first.length;
+  const hi = s.length - last.length;
+  if (lo > hi) return false;
+  if (work) work.steps += first.length + last.length;
+  if (!s.startsWith(first) || !s.endsWith(last)) return false;
+  for (let i = 1; i < segs.length - 1; i++) {
+    const at = findSegment(segs[i]!, s, lo, hi, work);
+    if (at < 0) return false;
+    lo = at + segs[i]!.length;
   }
-  while (p < pattern.length && pattern[p] === "*") p++;
-  return p === pattern.length;
+  return true;
 }
 
 /** The price of a model id, or null. */
-export function priceOf(pricing: Pricing, model: string): ModelPrice | null {
+export function priceOf(pricing: Pricing, model: string, work?: MatchWork): ModelPrice | null {
   const p = pricing.exact.get(model);
   if (p) return p;
-  for (const x of pricing.patterns) if (globMatch(x.pattern, model)) return x.price;
+  for (const x of pricing.patterns) if (globMatch(x.pattern, model, work)) return x.price;
   return null;
 }
+
+/** At most this many characters of a model id are named in `unpriced_models`. */
+const MAX_UNPRICED_NAME = 200;
 
 /** The model id of a step: `metadata.model`, else that of a model call folded into it. */
 export function stepModel(s: Step): string | null {
@@ -108,6 +144,8 @@ export function traceUsage(trace: Trace, pricing: Pricing | null | undefined): U
   let estimate = 0;
   let estimated = false;
   const unpriced = new Set<string>();
+  // each model id is matched once per trace (a trace names a few models over many steps)
+  const prices = new Map<string, ModelPrice | null>();
   // a block of comments only (as `arh init` writes it) prices nothing and names nothing unpriced
   if (pricing && pricing.exact.size === 0 && pricing.patterns.length === 0) pricing = null;
   for (const s of trace.steps) {
@@ -127,9 +165,14 @@ export function traceUsage(trace: Trace, pricing: Pricing | null | undefined): U
     }
     if (!pricing || !tokens || s.cost_usd !== null) continue;
     const model = stepModel(s);
-    const price = model === null ? null : priceOf(pricing, model);
+    let price: ModelPrice | null = null;
+    if (model !== null) {
+      const known = prices.get(model);
+      price = known !== undefined ? known : priceOf(pricing, model);
+      if (known === undefined) prices.set(model, price);
+    }
     if (price === null) {
-      unpriced.add(model ?? "(no model id)");
+      unpriced.add(model === null ? "(no model id)" : model.length > MAX_UNPRICED_NAME ? model.slice(0, MAX_UNPRICED_NAME - 1) + "…" : model);
       continue;
     }
     estimate += stepCost(s, price);

@@ -114,8 +114,13 @@ function stableStems(traces: Map<string, Light[]>, logs: Logs, fileName: string)
   const hexes = [...traces.keys()];
   const idents = hexes.map((hex) => traceIdentity(traces.get(hex)!.map((l) => ({ span: l.span, resourceAttributes: l.res.list })), byTrace.get(hex) ?? []));
   const derived = derivedIds(idents);
-  // A wrapper's trace_id is suffixed by each trace's derived id, recorded ids or not.
-  const all = derivedIds(idents.map(({ recorded: _, ...t }) => t));
+  // A wrapper's trace_id is suffixed by each trace's derived id, recorded ids or not; a trace named
+  // `<stem>-<derived id>` never takes an id another trace of the file recorded.
+  const recorded = new Set(idents.flatMap((t) => (t.recorded ? [t.recorded.id] : [])));
+  const all = derivedIds(
+    idents.map(({ recorded: _, ...t }) => t),
+    (id) => recorded.has(`${stem}-${id}`),
+  );
   const out = new Map<string, StableId>();
   hexes.forEach((hex, i) => {
     const suffix = traces.size === 1 ? "" : all[i]!;
