@@ -191,6 +191,19 @@ export const MAX_STEP_TOKENS = 1_000_000_000;
  */
 export const MAX_STEP_COST_USD = 1_000_000_000;
 
+/**
+ * A step that took longer than this (about 31 years) is a broken clock, not a latency; the bound
+ * keeps a trace's and a run's total latency finite, as MAX_STEP_COST_USD does for cost.
+ */
+export const MAX_STEP_LATENCY_MS = 1_000_000_000_000;
+
+/** A recorded latency: a finite number >= 0, at most MAX_STEP_LATENCY_MS. */
+function latencyMs(v: unknown, at: string): number | null {
+  const n = nonNegNumber(v, "latency_ms", at);
+  if (n !== null && n > MAX_STEP_LATENCY_MS) throw new InputError(`latency_ms must be at most ${MAX_STEP_LATENCY_MS} (one step), got ${n}`, at + "/latency_ms");
+  return n;
+}
+
 /** A recorded cost: a finite number >= 0, at most MAX_STEP_COST_USD. */
 function costUsd(v: unknown, at: string): number | null {
   const n = nonNegNumber(v, "cost_usd", at);
@@ -280,7 +293,7 @@ export function parseStep(rawValue: unknown, index: number, shadowed = fieldsSha
     arguments: args,
     text: stringOrNull(raw.text, "text", at),
     citations,
-    latency_ms: nonNegNumber(raw.latency_ms, "latency_ms", at),
+    latency_ms: latencyMs(raw.latency_ms, at),
     cost_usd: costUsd(raw.cost_usd, at),
     requires_grounding: truthy(raw.requires_grounding),
     output,

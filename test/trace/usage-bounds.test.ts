@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { capture } from "../capture.js";
-import { parseTrace, MAX_STEP_TOKENS, MAX_STEP_COST_USD } from "../../src/trace/parse.js";
+import { parseTrace, MAX_STEP_TOKENS, MAX_STEP_COST_USD, MAX_STEP_LATENCY_MS } from "../../src/trace/parse.js";
 import { MAX_USAGE_TOKENS } from "../../src/adapters/usage.js";
 import { runValidation } from "../../src/engine/pipeline.js";
 import { loadPolicy } from "../../src/policy/parse.js";
@@ -48,6 +48,13 @@ describe("canonical token counters", () => {
   it("10^9 itself is a count", () => {
     const s = parseTrace(trace([model({ input_tokens: MAX_STEP_TOKENS, output_tokens: MAX_STEP_TOKENS })])).steps[0]!;
     expect([s.input_tokens, s.output_tokens]).toEqual([MAX_STEP_TOKENS, MAX_STEP_TOKENS]);
+  });
+});
+
+describe("recorded latencies", () => {
+  it("a latency over the bound is a parse error at the field: two steps of 1e308 would sum to Infinity", () => {
+    expect(fails(trace([model({ latency_ms: 1e308 }), model({ latency_ms: 1e308 }, "m2")]))).toMatchObject({ pointer: "/steps/0/latency_ms", message: expect.stringContaining(`latency_ms must be at most ${MAX_STEP_LATENCY_MS}`) });
+    expect(parseTrace(trace([model({ latency_ms: MAX_STEP_LATENCY_MS })])).steps[0]!.latency_ms).toBe(MAX_STEP_LATENCY_MS);
   });
 });
 
