@@ -143,6 +143,27 @@ export function isEventDate(s: unknown): s is string {
 const dateKey = (d: string): string => (d.length === 10 ? `${d}T00:00:00.000Z` : d.length === 20 ? `${d.slice(0, 19)}.000Z` : d.padEnd(24, "0"));
 export const compareDates = (a: string, b: string): number => cmp(dateKey(a).slice(0, 23), dateKey(b).slice(0, 23));
 
+/**
+ * Whether a point dated `point` is later than a run dated `run`. A run dated by a bare day stands
+ * for the whole day: a point at a time of that day is not later (nor appendable after, see
+ * extendHistory).
+ */
+export const datedAfter = (point: string, run: string): boolean => (run.length === 10 ? point.slice(0, 10) > run : compareDates(point, run) > 0);
+
+/**
+ * The history without the points dated after the run's date (a forged or mis-clocked point: kept,
+ * it would sort every later run before it, so none would be appended or checked for drift), and
+ * the phrase that names them; the points are in date order, so they are the last ones.
+ */
+export function withoutLaterPoints(h: History, runDate: string): { history: History; dropped: string | null } {
+  const i = h.points.findIndex((p) => datedAfter(p.date, runDate));
+  if (i < 0) return { history: h, dropped: null };
+  const n = h.points.length - i;
+  const first = h.points[i]!;
+  const which = n === 1 ? `points[${i}] (commit ${first.commit.slice(0, 12)}, ${first.date}) is` : `points[${i}] to points[${h.points.length - 1}] (from commit ${first.commit.slice(0, 12)}, ${first.date}) are`;
+  return { history: { ...h, points: h.points.slice(0, i) }, dropped: `${which} dated after this run (${runDate}): dropped` };
+}
+
 /** Why a history file is not usable, as one phrase; null when it is. */
 export type Checked = { ok: true; history: History } | { ok: false; why: string };
 
