@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readRegularFile } from "../util/readfile.js";
 import { truncateText } from "../util/bound.js";
-import { MAX_HISTORY_BYTES, parseHistory, type History } from "../trend/history.js";
+import { MAX_HISTORY_BYTES, parseHistory, withoutLaterPoints, type History } from "../trend/history.js";
 import { BUNDLE_ZIP_LIMITS, HISTORY_FILE } from "./format.js";
 import { extractZipFileSafely } from "./zip.js";
 
@@ -16,6 +16,8 @@ const show = (s: string): string => truncateText(s, 200);
 export interface HistoryScope {
   repository: string | null;
   branch: string | null;
+  /** The run's date, when a run carries the history forward: points dated after it are dropped, with a line. */
+  date?: string | undefined;
 }
 
 /** A bundle's history, or null with the notice that says why a new one starts. */
@@ -30,7 +32,9 @@ export function readHistoryDir(dir: string, name: string, scope: HistoryScope, l
   }
   const checked = parseHistory(r.bytes.toString("utf8"), scope);
   if (!checked.ok) return { history: null, notice: `${label} ${show(name)}: ${HISTORY_FILE}: ${checked.why}: dropped, a new history starts` };
-  return { history: checked.history, notice: null };
+  if (scope.date === undefined) return { history: checked.history, notice: null };
+  const kept = withoutLaterPoints(checked.history, scope.date);
+  return { history: kept.history, notice: kept.dropped && `${label} ${show(name)}: ${HISTORY_FILE}: ${kept.dropped}` };
 }
 
 /** The history of a bundle folder or zip (extracted safely into a temporary folder); never throws. */

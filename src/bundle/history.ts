@@ -7,7 +7,7 @@ import { UsageError } from "../errors.js";
 import type { ScenarioPattern } from "../scenarios/scenario.js";
 import type { Report } from "../types.js";
 import { truncateText } from "../util/bound.js";
-import { DEFAULT_HISTORY_MAX, extendHistory, isCommit, isEventDate, MAX_HISTORY_MAX, pointOf, renderHistory, type History } from "../trend/history.js";
+import { DEFAULT_HISTORY_MAX, extendHistory, isCommit, isEventDate, MAX_HISTORY_MAX, pointOf, renderHistory, withoutLaterPoints, type History } from "../trend/history.js";
 import { detectDrift, parseDrift, type Drift, type DriftSetting } from "../trend/series.js";
 import type { HistoryScope, ReadHistory } from "./history-read.js";
 
@@ -26,9 +26,14 @@ export interface HistoryOutcome {
 /** The next history: the previous one (or none) with this run's point, and the drift check. Pure. */
 export function nextHistory(prev: ReadHistory, report: Report, o: { commit: string; date: string; scope: HistoryScope; max: number; pattern: ScenarioPattern | null; drift: DriftSetting }): HistoryOutcome {
   const point = pointOf(report, o.commit, o.date, o.pattern);
-  const ext = extendHistory(prev.history, point, { ...o.scope, max: o.max });
-  const notices = [...(prev.notice ? [prev.notice] : []), ...ext.notices];
-  const drifts = o.drift && ext.appended ? detectDrift(ext.history, o.drift.threshold) : [];
+  // the reader drops them, naming the file, when given the run's date (history-read.ts); here for a caller that did not
+  const later = prev.history ? withoutLaterPoints(prev.history, o.date) : { history: null, dropped: null };
+  const ext = extendHistory(later.history, point, { ...o.scope, max: o.max });
+  const notices = [...(prev.notice ? [prev.notice] : []), ...(later.dropped ? [`history: ${later.dropped}`] : []), ...ext.notices];
+  // checked on every run: one not appended (its commit recorded earlier, its date before the last
+  // point's) is checked as the history's last point all the same
+  const checked = ext.appended ? ext.history : { ...ext.history, points: [...(later.history?.points ?? []).filter((p) => p.commit !== point.commit), point] };
+  const drifts = o.drift ? detectDrift(checked, o.drift.threshold) : [];
   return { history: ext.history, text: renderHistory(ext.history), notices, drifts, failed: o.drift?.mode === "fail" && drifts.length > 0 };
 }
 
@@ -100,7 +105,7 @@ export function historyRequest(values: HistoryFlags, env: NodeJS.ProcessEnv): { 
       const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([import("../compare/load.js"), import("./history-read.js")]);
       // the report as written (the run may have kept only a stub of each entry in memory)
       const report = loadReportFile(reportPath, "report");
-      const prev = await readBundleHistory(from, scope);
+      const prev = await readBundleHistory(from, { ...scope, date: date! });
       return nextHistory(prev, report, { commit, date: date!, scope, max, pattern, drift: drift as DriftSetting });
     },
   };

@@ -11,6 +11,7 @@ import { entryFigures } from "../trend/metrics.js";
 import { calibrate, DEFAULT_ROUNDS } from "../calibrate/calibrate.js";
 import { renderCalibration } from "../calibrate/render.js";
 import { writeFileAtomic } from "../util/writefile.js";
+import { refuseOutputs } from "./outputs.js";
 
 /** A whole number or a decimal flag; `what` says what it must be. */
 function numberFlag(raw: string | undefined, name: string, fallback: number | null): number | null {
@@ -35,6 +36,8 @@ export async function runCalibrateCommand(argv: string[]): Promise<number> {
     const rounds = numberFlag(values.rounds, "--rounds", DEFAULT_ROUNDS)!;
     const seed = numberFlag(values.seed, "--seed", 1)!;
     const detect = numberFlag(values.detect, "--detect", null);
+    // an output that cannot be written (a folder, say) is one line before the baseline is read
+    refuseOutputs({ "json-out": values["json-out"] });
     const src = await readBaselineSource(values.baseline, "baseline");
     try {
       const report = src.kind === "bundle" ? src.bundle.report : src.report;

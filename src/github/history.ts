@@ -22,7 +22,7 @@ export interface PushHistory {
 }
 
 /** The previous baseline artifact's history (this branch's, this repository's); never throws. */
-async function previousHistory(env: RunEnv, ctx: ActionContext, scope: { repository: string; branch: string }): Promise<ReadHistory> {
+async function previousHistory(env: RunEnv, ctx: ActionContext, scope: { repository: string; branch: string; date: string }): Promise<ReadHistory> {
   const { deps: d, inputs, log } = env;
   if (!d.octokit) return { history: null, notice: "no token to download the previous baseline artifact: a new history starts" };
   if (ctx.repositoryId === null) return { history: null, notice: "the event payload has no repository id: a new history starts" };
@@ -46,7 +46,7 @@ export async function pushHistory(env: RunEnv, ctx: ActionContext, report: Repor
     return null;
   }
   const scope = { repository: `${ctx.owner}/${ctx.repo}`, branch };
-  const prev = await previousHistory(env, ctx, scope);
+  const prev = await previousHistory(env, ctx, { ...scope, date });
   const out: HistoryOutcome = nextHistory(prev, report, { commit, date, scope, max: inputs.historyMax, pattern: inputs.repeats.pattern, drift: inputs.maxDrift });
   for (const n of out.notices) log.notice(n);
   const reasons: string[] = [];

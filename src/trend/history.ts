@@ -43,7 +43,7 @@ export interface HistoryPoint {
   run: Metrics;
   /** Scenarios that name themselves (metadata or `scenario-from`), code-point order. */
   scenarios: Record<string, Metrics>;
-  /** Scenarios left out past MAX_SCENARIOS_PER_POINT. */
+  /** Scenarios left out: past MAX_SCENARIOS_PER_POINT, or with an id the reader refuses (isScenarioId). */
   scenarios_omitted?: number;
 }
 
@@ -85,10 +85,10 @@ export function metricsOf(entries: readonly TraceReport[]): Metrics {
       scoreSum += f.score;
       scored++;
     }
-    for (const [rule, n] of f.errors) errors.set(rule, (errors.get(rule) ?? 0) + n);
+    for (const [rule, n] of f.errors) if (isRuleId(rule)) errors.set(rule, (errors.get(rule) ?? 0) + n);
     if (f.latencyMs !== null) latencies.push(f.latencyMs);
     if (f.costUsd !== null) cost = (cost ?? 0) + f.costUsd;
-    if (f.tokens) for (const [k, n] of f.tokens) (tokens ??= new Map()).set(k, (tokens.get(k) ?? 0) + n);
+    if (f.tokens) for (const [k, n] of f.tokens) if (isTokenKind(k)) (tokens ??= new Map()).set(k, (tokens.get(k) ?? 0) + n);
   }
   latencies.sort((a, b) => a - b);
   const rules = [...errors].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0])).slice(0, MAX_RULES).sort((a, b) => cmp(a[0], b[0]));
@@ -107,6 +107,7 @@ export function metricsOf(entries: readonly TraceReport[]): Metrics {
 /** One point: the run's metrics and those of each scenario that names itself. */
 export function pointOf(report: Report, commit: string, date: string, pattern: ScenarioPattern | null): HistoryPoint {
   const groups = new Map<string, TraceReport[]>();
+  const unfit = new Set<string>();
   report.reports.forEach((e, i) => {
     let sc: ReturnType<typeof scenarioOf>;
     try {
@@ -115,6 +116,10 @@ export function pointOf(report: Report, commit: string, date: string, pattern: S
       return; // an unusable scenario id: the gate says so; the point counts the run only
     }
     if (sc.source === "trace_id") return;
+    if (!isScenarioId(sc.scenario)) {
+      unfit.add(sc.scenario); // an id the history reader would refuse: counted, not recorded
+      return;
+    }
     const list = groups.get(sc.scenario);
     if (list) list.push(e);
     else groups.set(sc.scenario, [e]);
@@ -122,7 +127,7 @@ export function pointOf(report: Report, commit: string, date: string, pattern: S
   const names = [...groups.keys()].sort(cmp);
   const kept = names.slice(0, MAX_SCENARIOS_PER_POINT);
   const point: HistoryPoint = { commit, date, run: metricsOf(report.reports), scenarios: Object.fromEntries(kept.map((s) => [s, metricsOf(groups.get(s)!)])) };
-  if (names.length > kept.length) point.scenarios_omitted = names.length - kept.length;
+  if (names.length + unfit.size > kept.length) point.scenarios_omitted = names.length + unfit.size - kept.length;
   return point;
 }
 
@@ -143,16 +148,51 @@ export function isEventDate(s: unknown): s is string {
 const dateKey = (d: string): string => (d.length === 10 ? `${d}T00:00:00.000Z` : d.length === 20 ? `${d.slice(0, 19)}.000Z` : d.padEnd(24, "0"));
 export const compareDates = (a: string, b: string): number => cmp(dateKey(a).slice(0, 23), dateKey(b).slice(0, 23));
 
+/**
+ * Whether a point dated `point` is later than a run dated `run`. A run dated by a bare day stands
+ * for the whole day: a point at a time of that day is not later (nor appendable after, see
+ * extendHistory).
+ */
+export const datedAfter = (point: string, run: string): boolean => (run.length === 10 ? point.slice(0, 10) > run : compareDates(point, run) > 0);
+
+/**
+ * The history without the points dated after the run's date (a forged or mis-clocked point: kept,
+ * it would sort every later run before it, so none would be appended or checked for drift), and
+ * the phrase that names them; the points are in date order, so they are the last ones.
+ */
+export function withoutLaterPoints(h: History, runDate: string): { history: History; dropped: string | null } {
+  const i = h.points.findIndex((p) => datedAfter(p.date, runDate));
+  if (i < 0) return { history: h, dropped: null };
+  const n = h.points.length - i;
+  const first = h.points[i]!;
+  const which = n === 1 ? `points[${i}] (commit ${first.commit.slice(0, 12)}, ${first.date}) is` : `points[${i}] to points[${h.points.length - 1}] (from commit ${first.commit.slice(0, 12)}, ${first.date}) are`;
+  return { history: { ...h, points: h.points.slice(0, i) }, dropped: `${which} dated after this run (${runDate}): dropped` };
+}
+
 /** Why a history file is not usable, as one phrase; null when it is. */
 export type Checked = { ok: true; history: History } | { ok: false; why: string };
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const nonNeg = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
 
-function checkCounts(v: unknown, max: number): boolean {
+// Every string of a history reaches the console, the log, Markdown and HTML (src/trend/render.ts,
+// html.ts): the renderers escape it per sink, and the reader bounds what it accepts, the writer
+// records nothing the reader would refuse.
+/** A token kind (`total`, `input`, …): a short lowercase name. */
+export const isTokenKind = (k: string): boolean => /^[a-z][a-z0-9_]{0,31}$/.test(k);
+/** A rule id (`ARH-SCH-001`): letters, digits, `.`, `_` and `-`, at most 64. */
+export const isRuleId = (k: string): boolean => /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(k);
+/** A scenario id (trace content): 1 to 512 characters, no control, line or paragraph separator, bidi control or lone surrogate. */
+export const isScenarioId = (k: string): boolean => k.length > 0 && k.length <= 512 && /^[^\p{Cc}\p{Cs}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]+$/u.test(k);
+/** `owner/name`, as GitHub spells it. */
+export const isRepository = (s: string): boolean => /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/.test(s);
+/** A branch name: 1 to 256 characters, none a space, a control character or one git refuses in a ref (`~^:?*[\\`). */
+export const isBranch = (s: string): boolean => s.length <= 256 && /^[^\p{Cc}\p{Cs}\p{Z}\s~^:?*[\\\ufeff]+$/u.test(s);
+
+function checkCounts(v: unknown, max: number, key: (k: string) => boolean): boolean {
   if (!isObj(v)) return false;
   const keys = Object.keys(v);
-  return keys.length <= max && keys.every((k) => k.length > 0 && k.length <= 512 && nonNeg(v[k]));
+  return keys.length <= max && keys.every((k) => key(k) && nonNeg(v[k]));
 }
 
 function checkMetrics(v: unknown): string | null {
@@ -160,9 +200,9 @@ function checkMetrics(v: unknown): string | null {
   if (!Number.isSafeInteger(v.traces) || (v.traces as number) < 0) return "'traces' must be a whole number";
   if (!nonNeg(v.pass_rate) || v.pass_rate > 1) return "'pass_rate' must be between 0 and 1";
   if (v.mean_score !== null && (!nonNeg(v.mean_score) || v.mean_score > 100)) return "'mean_score' must be null or between 0 and 100";
-  if (!checkCounts(v.errors, MAX_RULES)) return "'errors' must map rule ids to counts";
+  if (!checkCounts(v.errors, MAX_RULES, isRuleId)) return `'errors' must map at most ${MAX_RULES} rule ids (letters, digits, '.', '_', '-'; at most 64) to counts`;
   if (v.cost_usd !== null && !nonNeg(v.cost_usd)) return "'cost_usd' must be null or a number >= 0";
-  if (v.tokens !== null && !checkCounts(v.tokens, 20)) return "'tokens' must be null or map kinds to counts";
+  if (v.tokens !== null && !checkCounts(v.tokens, 20, isTokenKind)) return "'tokens' must be null or map at most 20 kinds (lowercase letters, digits, '_'; at most 32) to counts";
   const l = v.latency_ms;
   if (l !== null && !(isObj(l) && nonNeg(l.p50) && nonNeg(l.p95) && l.p50 <= l.p95)) return "'latency_ms' must be null or {p50, p95} with p50 <= p95";
   return null;
@@ -177,7 +217,7 @@ function checkPoint(p: unknown, i: number): string | null {
   if (r) return `${at}.run: ${r}`;
   if (!isObj(p.scenarios) || Object.keys(p.scenarios).length > MAX_SCENARIOS_PER_POINT) return `${at}.scenarios must be an object of at most ${MAX_SCENARIOS_PER_POINT} scenarios`;
   for (const [name, m] of Object.entries(p.scenarios)) {
-    if (name.length === 0 || name.length > 512) return `${at}.scenarios: a scenario id must have 1 to 512 characters`;
+    if (!isScenarioId(name)) return `${at}.scenarios: a scenario id must have 1 to 512 characters, none a control character, a line separator or a bidi control`;
     const e = checkMetrics(m);
     if (e) return `${at}.scenarios[${JSON.stringify(name.slice(0, 60))}]: ${e}`;
   }
@@ -202,9 +242,8 @@ export function parseHistory(text: string, expect: { repository: string | null; 
   const v = raw.arh_history_version;
   if (!Number.isSafeInteger(v) || (v as number) < 1) return { ok: false, why: "'arh_history_version' must be a positive integer" };
   if ((v as number) > HISTORY_VERSION) return { ok: false, why: `made by a newer arh (history format ${v as number}; this build reads format ${HISTORY_VERSION})` };
-  for (const k of ["repository", "branch"] as const) {
-    if (raw[k] !== null && (typeof raw[k] !== "string" || (raw[k] as string).length === 0 || (raw[k] as string).length > 256)) return { ok: false, why: `'${k}' must be null or a non-empty string` };
-  }
+  if (raw.repository !== null && !(typeof raw.repository === "string" && isRepository(raw.repository))) return { ok: false, why: "'repository' must be null or owner/name (letters, digits, '.', '_', '-')" };
+  if (raw.branch !== null && !(typeof raw.branch === "string" && isBranch(raw.branch))) return { ok: false, why: "'branch' must be null or a branch name (1 to 256 characters, no space or control character)" };
   const repository = raw.repository as string | null;
   const branch = raw.branch as string | null;
   if (expect.repository !== null && repository !== null && repository !== expect.repository) return { ok: false, why: `recorded for repository ${JSON.stringify(repository.slice(0, 100))}, not ${JSON.stringify(expect.repository)}` };
@@ -258,7 +297,10 @@ export function extendHistory(prev: History | null, point: HistoryPoint, meta: {
     notices.push(`history: capped at ${meta.max} points (${points.length - meta.max} oldest dropped)`);
     points = points.slice(points.length - meta.max);
   }
-  return { history: { arh_history_version: HISTORY_VERSION, repository: meta.repository ?? prev?.repository ?? null, branch: meta.branch ?? prev?.branch ?? null, points }, notices, appended };
+  // a repository or branch the reader would refuse is not recorded
+  const repository = meta.repository !== null && isRepository(meta.repository) ? meta.repository : prev?.repository ?? null;
+  const branch = meta.branch !== null && isBranch(meta.branch) ? meta.branch : prev?.branch ?? null;
+  return { history: { arh_history_version: HISTORY_VERSION, repository, branch, points }, notices, appended };
 }
 
 /** `history.json`: the header, then one point per line; the same history, the same bytes. */

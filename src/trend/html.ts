@@ -1,6 +1,6 @@
 // The trend table as a self-contained HTML page with one SVG chart per metric (`arh trend
-// --html-out`, docs/trend.md). Pure; no script, no external resource; scenario ids and commits
-// (content of the history) are escaped for HTML.
+// --html-out`, docs/trend.md). Pure; no script, no external resource; scenario ids, labels (a
+// token kind in them), the repository and branch and commits (content of the history) are escaped for HTML.
 import { escapeHtml } from "../util/escape.js";
 import type { TrendRow } from "./series.js";
 import type { TrendTable } from "./render.js";

@@ -76,7 +76,7 @@ describe("sparklines and the table", () => {
     expect(sec.title).toBe("Trend over the last 3 run(s)");
     expect(sec.body).toContain("the last point is this pull request");
     const line = sec.body.split("\n").find((l) => l.startsWith("Scenario "))!;
-    expect(line).toBe("Scenario ``x` \\| @admin <img src=x> ::error::`` moved:");
+    expect(line).toBe("Scenario <code>x&#96; &#124; @\u200dadmin &lt;img src=x&gt; ::error::</code> moved:");
     expect(renderTrendConsole(t)).not.toMatch(/^::error::/m);
     expect(trendSection(trendTable(history([pts[0]!])))).toBeNull();
   });
