@@ -14,6 +14,7 @@ import { argumentsFromRequests } from "./requested.js";
 import { lcAgentName } from "./langchain.js";
 import { adkFailedTools } from "./adkerrors.js";
 import { tlSessionNote } from "./traceloop.js";
+import { oaHandoffs } from "./handoff.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -180,6 +181,7 @@ export function buildTrace(
   }
 
   adkFailedTools(built, recs, b);
+  oaHandoffs(built, b);
   // Each tool step after the model call that requested it (order.ts).
   built = orderSteps(built, b);
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
@@ -294,9 +296,10 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
     firstAt = at;
   }
   if (made > 0) {
+    const spans = built.filter((x) => x.step.type === "tool_call" && !x.synthesized).length;
     b.note(
       firstAt,
-      `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`,
+      `tool_call_synthesized: ${spans === 0 ? "no tool spans" : `no tool span of the ${spans} in the trace ran them`}; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`,
     );
   }
   return made;
