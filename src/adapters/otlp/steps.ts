@@ -10,6 +10,7 @@ import { type DetailField, type UsageDetail, countAt } from "../usage.js";
 import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
 import { ADK_ARGS, ADK_RESPONSE, ADK_RESULT, adkModelOutput, isAdkModel } from "./adk.js";
 import { GK_INPUT, GK_NAME, GK_OUTPUT, genkitModelOutput } from "./genkit.js";
+import { mcpResultError } from "./aisdk.js";
 
 export interface Built {
   step: Obj;
@@ -181,6 +182,9 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     // Traceloop: {result, is_error}; a failed result is the step's error when the status says none
     const tl = resKey === TL_OUTPUT ? tlOutput(r.attrs) : undefined;
     if (tl) out = tl.isError ? undefined : tl.output;
+    // The AI SDK over MCP: a CallToolResult with isError (aisdk.ts) is the tool's failure
+    const mcpError = resKey === "ai.toolCall.result" ? mcpResultError(out) : undefined;
+    if (mcpError !== undefined) out = undefined;
     if (out !== undefined) {
       step.output = out;
       fields.push("output", r.attrs.ptr(resKey));
@@ -188,6 +192,11 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     if (tl?.isError && !isError(r.span)) {
       step.status = "error";
       step.error = typeof tl.output === "string" && tl.output !== "" ? tl.output : "tool result is_error";
+      fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
+    }
+    if (mcpError !== undefined && !isError(r.span)) {
+      step.status = "error";
+      step.error = mcpError;
       fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
     }
   }
