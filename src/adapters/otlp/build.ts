@@ -15,6 +15,7 @@ import { lcAgentName } from "./langchain.js";
 import { adkFailedTools } from "./adkerrors.js";
 import { tlSessionNote } from "./traceloop.js";
 import { oaHandoffs } from "./handoff.js";
+import { ANT_RUNNER_SPAN } from "./anthropic.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -524,6 +525,7 @@ function agentFallback(recs: SpanRec[], order: number[], parent: Int32Array, rr:
     const r = recs[i]!;
     let name = (getStr(r.span, "name") ?? "").trim();
     if (name.startsWith("invoke_agent")) name = name.slice("invoke_agent".length).trim();
+    if (name === ANT_RUNNER_SPAN) return undefined; // names the SDK's operation (anthropic.ts)
     return name !== "" ? [name, `${r.p}/name`] : undefined;
   };
   const firstCall = order.find((i) => recs[i]!.kind === "model" || recs[i]!.kind === "tool");

@@ -11,6 +11,7 @@ import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
 import { ADK_ARGS, ADK_RESPONSE, ADK_RESULT, adkModelOutput, isAdkModel } from "./adk.js";
 import { GK_INPUT, GK_NAME, GK_OUTPUT, genkitModelOutput } from "./genkit.js";
 import { mcpResultError } from "./aisdk.js";
+import { ANT_RESULT, antToolResult } from "./anthropic.js";
 
 export interface Built {
   step: Obj;
@@ -52,6 +53,12 @@ function withoutStack(m: string): string {
   const para = head.indexOf("\n\n");
   const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
   return cut === "" ? m : cut;
+}
+
+function hasStatusMessage(span: Obj): boolean {
+  const st = get(span, "status");
+  const m = isObj(st) ? getStr(st, "message") : undefined;
+  return m !== undefined && m !== "";
 }
 
 function errorText(r: SpanRec): string {
@@ -161,6 +168,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       }
     }
   }
+  let failedWith: { text: string; ptr: string } | undefined;
   const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
   if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
     b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
@@ -185,6 +193,13 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     // The AI SDK over MCP: a CallToolResult with isError (aisdk.ts) is the tool's failure
     const mcpError = resKey === "ai.toolCall.result" ? mcpResultError(out) : undefined;
     if (mcpError !== undefined) out = undefined;
+    // The Anthropic SDK's tool runner: content blocks; a failed run's text is its error (anthropic.ts)
+    const ant = resKey === ANT_RESULT ? antToolResult(r.attrs) : undefined;
+    if (ant) out = ant.output;
+    if (ant && isError(r.span)) {
+      out = undefined;
+      if (ant.text !== undefined && ant.text !== "") failedWith = { text: ant.text, ptr: r.attrs.ptr(resKey) };
+    }
     if (out !== undefined) {
       step.output = out;
       fields.push("output", r.attrs.ptr(resKey));
@@ -204,6 +219,11 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
   if (step.metadata) Object.assign(meta, step.metadata as Obj);
   step.metadata = meta;
   common(r, step, fields);
+  // a status that says only that the span failed: the result's own text is the error
+  if (failedWith !== undefined && !hasStatusMessage(r.span)) {
+    step.error = failedWith.text;
+    fields.push("error", failedWith.ptr);
+  }
   const built: Built = { step, rec: r, idx, fields };
   if (cid.id !== undefined) built.callId = cid.id;
   return built;
@@ -214,7 +234,7 @@ export const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"] as const;
 const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name", "traceloop.entity.name"] as const;
 const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"] as const;
 const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT, ADK_ARGS] as const;
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT] as const;
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT, ANT_RESULT] as const;
 const COST_KEYS = ["llm.cost.total"] as const;
 const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"] as const;
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
