@@ -11,7 +11,7 @@ import { fixNote, stepRef } from "../identity.js";
 import { type Built, isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep, type SpanUsage } from "./steps.js";
 import { putDetails } from "../usage.js";
 import { argumentsFromRequests } from "./requested.js";
-import { lcAgentName } from "./langchain.js";
+import { lcAgentName, lgGraphName, lgSubgraph } from "./langchain.js";
 import { adkFailedTools } from "./adkerrors.js";
 import { tlSessionNote } from "./traceloop.js";
 import { oaHandoffs } from "./handoff.js";
@@ -183,6 +183,11 @@ export function buildTrace(
 
   adkFailedTools(built, recs, b);
   oaHandoffs(built, b);
+  // a LangGraph multi-agent graph: each step's metadata.agent names the subgraph it ran in
+  for (const x of built) {
+    const ag = x.rec.conv === "openinference" ? lgSubgraph(x.rec.attrs) : undefined;
+    if (ag !== undefined && isObj(x.step.metadata)) x.step.metadata.agent = ag;
+  }
   // Each tool step after the model call that requested it (order.ts).
   built = orderSteps(built, b);
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
@@ -531,6 +536,11 @@ function agentFallback(recs: SpanRec[], order: number[], parent: Int32Array, rr:
   const firstCall = order.find((i) => recs[i]!.kind === "model" || recs[i]!.kind === "tool");
   const lc = firstCall === undefined ? undefined : lcAgentName(recs[firstCall]!.attrs);
   if (lc !== undefined) return [lc, abs(recs[firstCall!]!.attrs.ptr("metadata"), recs[firstCall!]!.p)];
+  // LangGraph: the subgraph (agent) the first call ran in, else the invoked graph's own name
+  const lg = firstCall === undefined || recs[firstCall]!.conv !== "openinference" ? undefined : lgSubgraph(recs[firstCall]!.attrs);
+  if (lg !== undefined) return [lg, abs(recs[firstCall!]!.attrs.ptr("metadata"), recs[firstCall!]!.p)];
+  const graph = rr.conv === "openinference" ? lgGraphName(rr.attrs, getStr(rr.span, "name") ?? "") : undefined;
+  if (graph !== undefined) return [graph, `${rr.p}/name`];
   for (let i = firstCall === undefined ? -1 : parent[firstCall]!, guard = 0; i >= 0 && guard < recs.length; i = parent[i]!, guard++) {
     const found = recs[i]!.kind === "agent" ? agentName(i) : undefined;
     if (found) return found;
