@@ -255,3 +255,37 @@ describe("the note of tool calls made from the model's output", () => {
     expect(notes(t).filter((x) => x.note.startsWith("tool_call_synthesized:")).map((x) => x.note.split(";")[0])).toEqual(["tool_call_synthesized: no tool spans"]);
   });
 });
+
+describe("an OpenAI Agents handoff whose tool has a name of its own", () => {
+  const oi = (id: string, name: string, start: number, a: Record<string, string>, parent: string): Obj => span(id, name, start, start + 5, a, parent);
+  const trace = (called: string): Obj => {
+    const d = doc([
+      oi("1", "Agent workflow", 0, { "openinference.span.kind": "AGENT" }, ""),
+      oi("2", "turn", 1, { "openinference.span.kind": "CHAIN" }, "1"),
+      oi("3", "response", 2, {
+        "openinference.span.kind": "LLM",
+        "llm.output_messages.0.message.role": "assistant",
+        "llm.output_messages.0.message.tool_calls.0.tool_call.id": "call_h",
+        "llm.output_messages.0.message.tool_calls.0.tool_call.function.name": called,
+        "llm.output_messages.0.message.tool_calls.0.tool_call.function.arguments": "{}",
+      }, "2"),
+      oi("4", "handoff to Refund Desk", 8, {
+        "openinference.span.kind": "TOOL",
+        "tool.name": "handoff_to_Refund Desk",
+        "input.value": JSON.stringify({ from_agent: "triage" }),
+        "input.mime_type": "application/json",
+        "output.value": JSON.stringify({ to_agent: "Refund Desk" }),
+        "output.mime_type": "application/json",
+      }, "2"),
+    ]);
+    return adaptDocument(d, "t.json", "auto")[0]!.trace;
+  };
+  test("the SDK's default name for an agent name with spaces, or the one transfer_to_ call under the same parent", () => {
+    for (const called of ["transfer_to_Refund_Desk", "transfer_to_refunds"]) {
+      const t = trace(called);
+      expect(names(steps(t))).toEqual([called]);
+      expect((steps(t)[0]!.metadata as Obj).handoff).toEqual({ from_agent: "triage", to_agent: "Refund Desk" });
+      expect(notes(t).some((n) => n.note.startsWith("call_not_requested:"))).toBe(false);
+    }
+  });
+});

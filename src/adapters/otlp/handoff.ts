@@ -43,21 +43,21 @@ interface Req {
 }
 
 /** Each handoff span's step takes the name and arguments of the `transfer_to_…` call the model
- * requested: the SDK's default name for the target agent, else the only handoff call of the model
- * call under the same parent span (a handoff given a name of its own). Runs before orderSteps,
+ * requested: the SDK's default name for the target agent, else the only handoff call requested
+ * under the same parent span (a handoff given a name of its own). Runs before orderSteps,
  * which then matches the step to that request. */
 export function oaHandoffs(built: Built[], b: TraceBuilder): void {
-  let reqs: Req[] | undefined;
+  let reqs: { byName: Map<string, Req[]>; byParent: Map<string, Req[]> } | undefined;
   for (const x of built) {
     if (x.step.type !== "tool_call") continue;
     const h = oaHandoff(x.rec);
     if (h === undefined) continue;
     reqs ??= requests(built);
-    const dflt = transferName(h.to);
-    let pick = reqs.find((q) => !q.taken && q.name === dflt);
+    let pick = firstFree(reqs.byName.get(transferName(h.to)));
     if (pick === undefined) {
-      const near = reqs.filter((q) => !q.taken && q.parentHex === x.rec.parentHex && q.name.startsWith(TRANSFER_PREFIX));
-      if (near.length === 1) pick = near[0];
+      // the one free handoff call of the model calls under the same parent span
+      const near = reqs.byParent.get(x.rec.parentHex);
+      if (near !== undefined && near.length === 1 && !near[0]!.taken) pick = near[0];
     }
     const meta: Obj = isObj(x.step.metadata) ? x.step.metadata : (x.step.metadata = {});
     meta.handoff = h.from === undefined ? { to_agent: h.to } : { from_agent: h.from, to_agent: h.to };
@@ -79,15 +79,30 @@ export function oaHandoffs(built: Built[], b: TraceBuilder): void {
   }
 }
 
-function requests(built: Built[]): Req[] {
-  const out: Req[] = [];
+/** The first request of a list not yet taken; taken ones at the front are dropped for good. */
+function firstFree(list: Req[] | undefined): Req | undefined {
+  while (list !== undefined && list.length > 0 && list[0]!.taken) list.shift();
+  return list?.[0];
+}
+
+/** The requested handoff calls (`transfer_to_…`), by name and by the requesting span's parent. */
+function requests(built: Built[]): { byName: Map<string, Req[]>; byParent: Map<string, Req[]> } {
+  const byName = new Map<string, Req[]>();
+  const byParent = new Map<string, Req[]>();
+  const push = (m: Map<string, Req[]>, k: string, q: Req): void => {
+    const l = m.get(k);
+    if (l) l.push(q);
+    else m.set(k, [q]);
+  };
   for (const x of built) {
     const names = x.requestedNames ?? [];
     for (let j = 0; j < names.length; j++) {
       const name = names[j];
       if (name === undefined || !name.startsWith(TRANSFER_PREFIX)) continue;
-      out.push({ name, args: x.requestedArgs?.[j], at: abs(x.outputPtr ?? "@", x.rec.p), parentHex: x.rec.parentHex, taken: false });
+      const q: Req = { name, args: x.requestedArgs?.[j], at: abs(x.outputPtr ?? "@", x.rec.p), parentHex: x.rec.parentHex, taken: false };
+      push(byName, name, q);
+      push(byParent, x.rec.parentHex, q);
     }
   }
-  return out;
+  return { byName, byParent };
 }
