@@ -11,9 +11,11 @@ import { fixNote, stepRef } from "../identity.js";
 import { type Built, isError, toolName, callId, toolStep, AGENT_NAME_KEYS, usage, modelStep, type SpanUsage } from "./steps.js";
 import { putDetails } from "../usage.js";
 import { argumentsFromRequests } from "./requested.js";
-import { lcAgentName } from "./langchain.js";
+import { lcAgentName, lgGraphName, lgSubgraph } from "./langchain.js";
 import { adkFailedTools } from "./adkerrors.js";
 import { tlSessionNote } from "./traceloop.js";
+import { oaHandoffs } from "./handoff.js";
+import { ANT_RUNNER_SPAN } from "./anthropic.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -180,6 +182,12 @@ export function buildTrace(
   }
 
   adkFailedTools(built, recs, b);
+  oaHandoffs(built, b);
+  // a LangGraph multi-agent graph: each step's metadata.agent names the subgraph it ran in
+  for (const x of built) {
+    const ag = x.rec.conv === "openinference" ? lgSubgraph(x.rec.attrs) : undefined;
+    if (ag !== undefined && isObj(x.step.metadata)) x.step.metadata.agent = ag;
+  }
   // Each tool step after the model call that requested it (order.ts).
   built = orderSteps(built, b);
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
@@ -294,9 +302,10 @@ function synthesizeCalls(built: Built[], byId: Map<string, number>, recs: SpanRe
     firstAt = at;
   }
   if (made > 0) {
+    const spans = built.filter((x) => x.step.type === "tool_call" && !x.synthesized).length;
     b.note(
       firstAt,
-      `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`,
+      `tool_call_synthesized: ${spans === 0 ? "no tool spans" : `no tool span of the ${spans} in the trace ran them`}; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`,
     );
   }
   return made;
@@ -521,11 +530,17 @@ function agentFallback(recs: SpanRec[], order: number[], parent: Int32Array, rr:
     const r = recs[i]!;
     let name = (getStr(r.span, "name") ?? "").trim();
     if (name.startsWith("invoke_agent")) name = name.slice("invoke_agent".length).trim();
+    if (name === ANT_RUNNER_SPAN) return undefined; // names the SDK's operation (anthropic.ts)
     return name !== "" ? [name, `${r.p}/name`] : undefined;
   };
   const firstCall = order.find((i) => recs[i]!.kind === "model" || recs[i]!.kind === "tool");
   const lc = firstCall === undefined ? undefined : lcAgentName(recs[firstCall]!.attrs);
   if (lc !== undefined) return [lc, abs(recs[firstCall!]!.attrs.ptr("metadata"), recs[firstCall!]!.p)];
+  // LangGraph: the subgraph (agent) the first call ran in, else the invoked graph's own name
+  const lg = firstCall === undefined || recs[firstCall]!.conv !== "openinference" ? undefined : lgSubgraph(recs[firstCall]!.attrs);
+  if (lg !== undefined) return [lg, abs(recs[firstCall!]!.attrs.ptr("metadata"), recs[firstCall!]!.p)];
+  const graph = rr.conv === "openinference" ? lgGraphName(rr.attrs, getStr(rr.span, "name") ?? "") : undefined;
+  if (graph !== undefined) return [graph, `${rr.p}/name`];
   for (let i = firstCall === undefined ? -1 : parent[firstCall]!, guard = 0; i >= 0 && guard < recs.length; i = parent[i]!, guard++) {
     const found = recs[i]!.kind === "agent" ? agentName(i) : undefined;
     if (found) return found;

@@ -109,3 +109,46 @@ export function lcAgentName(a: Attrs): string | undefined {
     return undefined;
   }
 }
+
+/** Longest LangGraph name read from metadata. */
+const MAX_LG_NAME = 256;
+
+/** The LangGraph subgraph a span ran in: LangGraph's OpenInference `metadata` records
+ * `langgraph_checkpoint_ns`, the path of graph nodes down to the span's own node, each
+ * `<node>:<id>` joined by `|`. With two nodes or more, the first is the node of the outer graph
+ * that ran a subgraph, the agent's name in a multi-agent graph (createSupervisor's `supervisor`
+ * and each agent it hands to); a one-node path is a node of the invoked graph itself. */
+export function lgSubgraph(a: Attrs): string | undefined {
+  const raw = a.str("metadata");
+  if (raw === undefined || !raw.includes('"langgraph_checkpoint_ns"') || !raw.includes("|")) return undefined;
+  let ns: unknown;
+  try {
+    const m: unknown = JSON.parse(raw);
+    ns = isObj(m) ? getStr(m, "langgraph_checkpoint_ns") : undefined;
+  } catch {
+    return undefined;
+  }
+  if (typeof ns !== "string") return undefined;
+  const bar = ns.indexOf("|");
+  if (bar < 0) return undefined;
+  const first = ns.slice(0, bar);
+  const colon = first.indexOf(":");
+  const name = (colon < 0 ? first : first.slice(0, colon)).trim();
+  return name === "" || name.length > MAX_LG_NAME ? undefined : name;
+}
+
+/** The invoked graph's name: LangGraph's root CHAIN span (OpenInference metadata
+ * `{"ls_integration": "langgraph"}` and no node of its own) is named after the compiled graph,
+ * `LangGraph` unless the graph was given a name (createReactAgent's `name`). */
+export function lgGraphName(a: Attrs, spanName: string): string | undefined {
+  const raw = a.str("metadata");
+  if (raw === undefined || !raw.includes('"langgraph"') || raw.includes('"langgraph_node"')) return undefined;
+  try {
+    const m: unknown = JSON.parse(raw);
+    if (!isObj(m) || getStr(m, "ls_integration") !== "langgraph") return undefined;
+  } catch {
+    return undefined;
+  }
+  const name = spanName.trim();
+  return name === "" || name === "LangGraph" || name.length > MAX_LG_NAME ? undefined : name;
+}

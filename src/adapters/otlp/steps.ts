@@ -10,6 +10,8 @@ import { type DetailField, type UsageDetail, countAt } from "../usage.js";
 import { TL_INPUT, TL_OUTPUT, tlArguments, tlOutput } from "./traceloop.js";
 import { ADK_ARGS, ADK_RESPONSE, ADK_RESULT, adkModelOutput, isAdkModel } from "./adk.js";
 import { GK_INPUT, GK_NAME, GK_OUTPUT, genkitModelOutput } from "./genkit.js";
+import { mcpResultError } from "./aisdk.js";
+import { ANT_RESULT, antToolResult } from "./anthropic.js";
 
 export interface Built {
   step: Obj;
@@ -51,6 +53,12 @@ function withoutStack(m: string): string {
   const para = head.indexOf("\n\n");
   const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
   return cut === "" ? m : cut;
+}
+
+function hasStatusMessage(span: Obj): boolean {
+  const st = get(span, "status");
+  const m = isObj(st) ? getStr(st, "message") : undefined;
+  return m !== undefined && m !== "";
 }
 
 function errorText(r: SpanRec): string {
@@ -160,6 +168,7 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       }
     }
   }
+  let failedWith: { text: string; ptr: string } | undefined;
   const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
   if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
     b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
@@ -181,6 +190,16 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     // Traceloop: {result, is_error}; a failed result is the step's error when the status says none
     const tl = resKey === TL_OUTPUT ? tlOutput(r.attrs) : undefined;
     if (tl) out = tl.isError ? undefined : tl.output;
+    // The AI SDK over MCP: a CallToolResult with isError (aisdk.ts) is the tool's failure
+    const mcpError = resKey === "ai.toolCall.result" ? mcpResultError(out) : undefined;
+    if (mcpError !== undefined) out = undefined;
+    // The Anthropic SDK's tool runner: content blocks; a failed run's text is its error (anthropic.ts)
+    const ant = resKey === ANT_RESULT ? antToolResult(r.attrs) : undefined;
+    if (ant) out = ant.output;
+    if (ant && isError(r.span)) {
+      out = undefined;
+      if (ant.text !== undefined && ant.text !== "") failedWith = { text: ant.text, ptr: r.attrs.ptr(resKey) };
+    }
     if (out !== undefined) {
       step.output = out;
       fields.push("output", r.attrs.ptr(resKey));
@@ -190,11 +209,21 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       step.error = typeof tl.output === "string" && tl.output !== "" ? tl.output : "tool result is_error";
       fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
     }
+    if (mcpError !== undefined && !isError(r.span)) {
+      step.status = "error";
+      step.error = mcpError;
+      fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
+    }
   }
   const meta: Obj = { span_id: r.spanHex, span_name: getStr(r.span, "name") ?? "" };
   if (step.metadata) Object.assign(meta, step.metadata as Obj);
   step.metadata = meta;
   common(r, step, fields);
+  // a status that says only that the span failed: the result's own text is the error
+  if (failedWith !== undefined && !hasStatusMessage(r.span)) {
+    step.error = failedWith.text;
+    fields.push("error", failedWith.ptr);
+  }
   const built: Built = { step, rec: r, idx, fields };
   if (cid.id !== undefined) built.callId = cid.id;
   return built;
@@ -205,7 +234,7 @@ export const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"] as const;
 const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name", "traceloop.entity.name"] as const;
 const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"] as const;
 const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT, ADK_ARGS] as const;
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT] as const;
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT, ANT_RESULT] as const;
 const COST_KEYS = ["llm.cost.total"] as const;
 const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"] as const;
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
