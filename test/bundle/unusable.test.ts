@@ -82,6 +82,19 @@ describe("a bundle of a format this build does not read", () => {
       await refused(b, want);
     }
   });
+  it("a bare report baseline of a newer format_version is refused streamed as in memory", async () => {
+    const bare = p("bare-99.json");
+    const d = JSON.parse(readFileSync(join(p("good"), "report.json"), "utf8")) as Record<string, unknown>;
+    d.format_version = 99;
+    writeFileSync(bare, JSON.stringify(d, null, 2));
+    const cand = p("cand.json");
+    expect((await validate("--policy", POLICY, "--json-out", cand, "--quiet", CAND_TRACES)).code).toBe(1);
+    for (const mode of ["always", "never"]) {
+      const r = await compare("--baseline", bare, "--candidate", cand, "--stream", mode, "--quiet");
+      expect(r.code, r.err).toBe(2);
+      expect(r.err).toBe(`arh compare: baseline report ${bare}: declares report format_version 99, newer than this build reads (3): upgrade arh\n`);
+    }
+  });
   it("a report of an unknown schema_version is refused on the streamed path", async () => {
     const b = variant("report-schema", (r) => editJson(join(r, "report.json"), (d) => (d.schema_version = "7.0")));
     await refused(b, /report\.json: declares unsupported schema_version '7\.0' \(this build supports major version '1'\)$/, "--stream", "always");
