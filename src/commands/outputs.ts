@@ -58,10 +58,10 @@ function canonicalPath(path: string): string {
   }
 }
 
-/** Whether `inner` is `outer` or below it (both canonical). */
+/** Whether `inner` is below `outer` (both canonical, not the same path). */
 const within = (outer: string, inner: string): boolean => {
   const r = relative(outer, inner);
-  return r !== ".." && !r.startsWith(`..${sep}`) && !isAbsolute(r);
+  return r !== "" && r !== ".." && !r.startsWith(`..${sep}`) && !isAbsolute(r);
 };
 
 /** Why output `b` cannot be written beside `a` (both given, canonical paths), or null. */
@@ -72,6 +72,7 @@ function collision(a: OutputFlag & { abs: string }, b: OutputFlag & { abs: strin
     [a, b],
     [b, a],
   ] as const) {
+    if (outer.kind === "file" && within(outer.abs, inner.abs)) return `${show(inner)} is inside ${show(outer)}, which is written as a file: write it elsewhere`;
     if (outer.kind === "bundle" && within(outer.abs, inner.abs)) return `${show(inner)} is inside ${show(outer)}, a folder the bundle replaces whole: write it elsewhere`;
     if (outer.kind === "diffs" && inner.kind === "file" && dirname(inner.abs) === outer.abs && /^index\.html$|\.json$/i.test(basename(inner.abs))) {
       return `${show(inner)} is inside ${show(outer)}, where the trace diffs are written as index.html and <trace id>.json: write it elsewhere`;

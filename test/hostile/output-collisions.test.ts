@@ -92,6 +92,13 @@ describe("arh validate", () => {
     refused(await validate("--policy", POLICY, "--bundle-out", join(d, "b"), "--md-out", join(d, "b"), "--quiet", BASE), "validate", "md-out", "bundle-out", SAME);
     expect(readdirSync(d)).toEqual([]);
   });
+  it("an output below another written as a file", async () => {
+    const d = box();
+    refused(await validate("--policy", POLICY, "--json-out", join(d, "a"), "--md-out", join(d, "a", "b.md"), "--quiet", BASE), "validate", "json-out", "md-out", /--md-out \S+ is inside --json-out \S+, which is written as a file: write it elsewhere$/);
+    refused(await validate("--policy", POLICY, "--sarif-out", join(d, "a"), "--bundle-out", join(d, "a", "b"), "--quiet", BASE), "validate", "sarif-out", "bundle-out", /--bundle-out \S+ is inside --sarif-out \S+, which is written as a file/);
+    refused(await compare("--baseline", "samples/regressions/baseline-report.json", "--policy", POLICY, "--json-out", join(d, "a"), "--diff-out", join(d, "a", "diffs"), CAND), "compare", "json-out", "diff-out", /--diff-out \S+ is inside --json-out \S+, which is written as a file/);
+    expect(readdirSync(d)).toEqual([]);
+  });
   it("different paths are all written", async () => {
     const d = box();
     const r = await validate("--policy", POLICY, "--json-out", join(d, "r.json"), "--md-out", join(d, "r.md"), "--junit-out", join(d, "r.xml"), "--sarif-out", join(d, "r.sarif"), "--bundle-out", join(d, "b"), "--quiet", BASE);
