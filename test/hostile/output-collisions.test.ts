@@ -9,6 +9,8 @@ import { join, relative } from "node:path";
 import { runValidateCommand } from "../../src/commands/validate.js";
 import { runCompareCommand } from "../../src/commands/compare.js";
 import { runMergeCommand } from "../../src/commands/merge.js";
+import { refuseCollisions } from "../../src/commands/outputs.js";
+import { outputPaths } from "../../src/github/phases/env.js";
 import { capture, type Run } from "../capture.js";
 
 const POLICY = "samples/regressions/policy.json";
@@ -140,5 +142,13 @@ describe("arh merge", () => {
     const r = await merge("--expect", "2", "--json-out", join(d, "m"), "--junit-out", `${d}/./m`, join(d, "no-such-partial.json"));
     refused(r, "merge", "json-out", "junit-out", SAME);
     expect(readdirSync(d)).toEqual([]);
+  });
+});
+
+describe("the action's output-dir", () => {
+  it("its files are fixed names that cannot collide (the same check as the CLI's finds none)", () => {
+    const paths = outputPaths(join(dir, "arh-reports"));
+    expect(new Set(Object.values(paths)).size).toBe(Object.keys(paths).length);
+    expect(() => refuseCollisions(Object.entries(paths).map(([flag, path]) => ({ flag, path, kind: flag === "diffs" ? "diffs" : "file" })))).not.toThrow();
   });
 });
