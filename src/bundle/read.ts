@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { FORMATS, type Format } from "../adapters/index.js";
-import { loadReportFile } from "../compare/load.js";
+import { loadReportFile, schemaProblem } from "../compare/load.js";
+import { formatProblem } from "../compare/digests.js";
 import { JsonScanner } from "../jsonstream/scanner.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import type { Policy } from "../policy/model.js";
@@ -187,6 +188,9 @@ export interface OpenOptions {
 /** What opening a bundle reads of its report. */
 interface ReportFacts {
   policy_digest: unknown;
+  /** The report's `schema_version` and `format_version` as written (checked as the whole reading checks them). */
+  schema_version: unknown;
+  format_version: unknown;
   sourcePaths: Set<string>;
 }
 
@@ -204,7 +208,7 @@ function scanReportFacts(path: string): ReportFacts | null {
   try {
     if (reader.peek()?.name !== "startObject") return null;
     reader.expect();
-    const facts: ReportFacts = { policy_digest: undefined, sourcePaths: new Set() };
+    const facts: ReportFacts = { policy_digest: undefined, schema_version: undefined, format_version: undefined, sourcePaths: new Set() };
     let reports = 0;
     for (;;) {
       const t = reader.expect();
@@ -235,6 +239,7 @@ function scanReportFacts(path: string): ReportFacts | null {
         }
         reader.expect();
       } else if (t.value === "policy_digest") facts.policy_digest = reader.readValue(1);
+      else if (t.value === "schema_version" || t.value === "format_version") facts[t.value] = reader.readValue(1);
       else reader.skipValue();
     }
     if (reports !== 1 || reader.next() !== null) return null;
@@ -267,6 +272,8 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
   };
   const lazy = opts.lazyReportAbove !== undefined && sizeOrZero(join(dir, REPORT_FILE)) > opts.lazyReportAbove;
   const facts = lazy ? scanReportFacts(join(dir, REPORT_FILE)) : null;
+  const versionProblem = facts ? (schemaProblem(facts.schema_version) ?? formatProblem(facts.format_version)) : null;
+  if (versionProblem !== null) throw bundleError(name, `${REPORT_FILE}: ${versionProblem}`);
   let report: Report | null = facts ? null : loadReport();
   const digest = facts ? facts.policy_digest : report!.policy_digest;
   const sourcePaths = facts ? facts.sourcePaths : new Set(report!.reports.map((e) => e.source_path).filter((p): p is string => typeof p === "string"));
@@ -377,17 +384,21 @@ function readBundlePolicy(dir: string, want: unknown, name: string): { policyTex
   } catch (e) {
     throw located(e);
   }
-  if (want !== undefined && want !== null) {
-    let doc: unknown;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(policyText.charCodeAt(0) === 0xfeff ? policyText.slice(1) : policyText);
+  } catch {
+    doc = undefined; // the parser below says where
+  }
+  if (doc !== undefined) {
+    let got: string;
     try {
-      doc = JSON.parse(policyText.charCodeAt(0) === 0xfeff ? policyText.slice(1) : policyText);
-    } catch {
-      doc = undefined; // the parser below says where
+      got = policyDigestOf(doc);
+    } catch (e) {
+      // a policy no digest can be computed of (nested deeper than the canonical form allows)
+      throw bundleError(name, `${POLICY_FILE}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    if (doc !== undefined) {
-      const got = policyDigestOf(doc);
-      if (got !== want) throw bundleError(name, `${POLICY_FILE} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
-    }
+    if (want !== undefined && want !== null && got !== want) throw bundleError(name, `${POLICY_FILE} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
   }
   try {
     return { policyText, policy: policyFromText(policyText, POLICY_FILE) };
@@ -411,7 +422,7 @@ function readManifest(dir: string, name: string): BundleManifest {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) bad("not an object");
   const o = raw as Record<string, unknown>;
   const v = o.arh_bundle_version;
-  if (typeof v !== "number" || !Number.isInteger(v) || v < 1) bad(`'arh_bundle_version' must be a positive integer, got ${show(JSON.stringify(v) ?? "nothing")}`);
+  if (typeof v !== "number" || !Number.isInteger(v) || v < 1) bad(`'arh_bundle_version' ${show(JSON.stringify(v) ?? "(absent)")} is not a bundle format this build reads (it reads format ${BUNDLE_VERSION})`);
   if ((v as number) > BUNDLE_VERSION) throw bundleError(name, `made by a newer arh (bundle format ${v as number}; this build reads format ${BUNDLE_VERSION}): upgrade arh, or use the bundle's report.json as a bare report`);
   if (o.report !== REPORT_FILE) bad(`'report' must be "${REPORT_FILE}"`);
   if (o.policy !== POLICY_FILE) bad(`'policy' must be "${POLICY_FILE}"`);

@@ -2,8 +2,10 @@
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused
 // at once, not after thousands of files), including a count that stops short of the records it holds (a
-// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
-// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+// "count-truncated" archive). The one ratio limit is deflate's own bound (MAX_DEFLATE_RATIO): an entry that
+// declares more bytes than its compressed bytes can inflate to is a forged header, refused as such. Below it
+// nothing is refused for its ratio: repetitive JSON compresses far better than any other fixed ratio, and the
+// total-size cap is what bounds the bytes (and so the time) extraction writes.
 import { closeSync, createReadStream, createWriteStream, fstatSync, mkdirSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { writeFileSliced } from "../util/writefile.js";
 import { pipeline } from "node:stream/promises";
@@ -23,6 +25,20 @@ export interface ZipLimits {
 }
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
+
+/**
+ * The most bytes one compressed byte of a deflate stream can stand for: a back-reference of 258
+ * bytes costs at least two bits (258 × 4 = 1,032). No deflater writes more (a file of one repeated
+ * byte compresses to about 1,029:1); an entry that declares a larger ratio has a forged size.
+ */
+export const MAX_DEFLATE_RATIO = 1032;
+
+/** The problem of an entry whose declared size no deflate stream of its compressed size can reach, else null. */
+export function ratioProblem(rel: string, method: number, compressedSize: number, size: number): string | null {
+  if (method !== 8 || size <= MAX_DEFLATE_RATIO * Math.max(compressedSize, 1)) return null;
+  const ratio = compressedSize > 0 ? Math.floor(size / compressedSize) : Infinity;
+  return `entry ${JSON.stringify(rel.slice(0, 100))} declares ${size} bytes from ${compressedSize} compressed (a ratio of ${ratio === Infinity ? "more than any" : `${ratio}:1`}, over the limit of ${MAX_DEFLATE_RATIO}:1 that deflate can reach)`;
+}
 
 
 /** Check one entry name; returns the normalised relative path or throws. */
@@ -155,6 +171,8 @@ async function readCentralDirectory<T = Planned>(zf: yauzl.ZipFile, root: string
             if (files.has(up)) throw new UnsafeZipError(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
             parents.add(up);
           }
+          const ratio = ratioProblem(rel, entry.compressionMethod, entry.compressedSize, entry.uncompressedSize);
+          if (ratio) throw new UnsafeZipError(ratio);
           total += entry.uncompressedSize;
           if (total > limits.maxTotalBytes) throw new UnsafeZipError(`archive expands beyond ${limits.maxTotalBytes} bytes`);
           const planned: Planned = { entry, target, rel: key };

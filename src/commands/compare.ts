@@ -30,7 +30,7 @@ import { tmpdir } from "node:os";
 import { scenarioMarkdownBlocks, scenariosSection } from "../report/scenarios.js";
 import { FAIL_ON_MODES, POLICY_CHANGE_MODES, UNPAIRED_MODES, flag, parseChoice, parseJobs, parseMaxScoreDrop, type PolicyChangeMode, type UnpairedMode } from "../gate/options.js";
 import { endIdleWorkers, getWorkerEntry } from "../engine/parallel.js";
-import { refuseOutputs } from "./outputs.js";
+import { refuseCompareOutputs } from "./outputs.js";
 import { collectGarbage } from "../util/gc.js";
 import { shareEqualSteps, stepSharer } from "../compare/digests.js";
 import { derivedIdLine } from "../adapters/identity.js";
@@ -231,7 +231,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
     }
 
     // what can be refused without reading a trace is refused first (the policy is read next)
-    refuseOutputs({ "json-out": values["json-out"], "md-out": values["md-out"], "candidate-json-out": values["candidate-json-out"] }, { "diff-out": values["diff-out"] });
+    refuseCompareOutputs(values);
     const stream = parseChoice(flag("stream"), values.stream, STREAM_MODES, "auto");
     const jobs = parseJobs(flag("jobs"), values.jobs);
     const out: Outputs = {

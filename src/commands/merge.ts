@@ -7,6 +7,7 @@
 import { parseFlags } from "./help.js";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
+import { refuseReportOutputs } from "./outputs.js";
 import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
 import { slimEntry } from "../engine/parallel.js";
 import { writeReports } from "../report/index.js";
@@ -42,6 +43,7 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
     if (positionals.length === 0) throw new UsageError("give the partial reports to merge (files written by 'arh validate --partial-out')");
     const others = !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
     if (!values["json-out"] && !others) throw new UsageError("give at least one output: --json-out, --md-out, --junit-out or --sarif-out");
+    refuseReportOutputs(values);
     // Only the other renderers and the scenario gate need the entries again; without them memory
     // stays flat. The scenario gate reads every run: entries are kept once one carries a scenario.
     const { report, kept, gate, own, json } = withFastScan((fast) => {

@@ -38,6 +38,7 @@ export function makeWorkDir(base: string, prefix = "arh-compare-"): string {
 import type { TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
 import { JsonReadError } from "../jsonstream/reader.js";
+import { formatProblem } from "../compare/digests.js";
 import { duplicateProblem, fail, normalizeEntry, openReport, PARTIAL_REPORT_PROBLEM, REPORT_HINT, policyDigestProblem, schemaProblem, streamProblem } from "../compare/load.js";
 import { UsageTally, mergeThresholds, usageGateReasons } from "../compare/cost.js";
 import { checkFailOn, compareTrace, GateTally, PolicyIds, SummaryTally, type CompareOptions } from "../compare/compare.js";
@@ -217,6 +218,7 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
     let reportsSeen = 0;
     let reportsIsArray = false;
     let schema: unknown = undefined;
+    let format: unknown = undefined;
     let digest: unknown = undefined;
     let partial = false;
     reader.expect();
@@ -259,6 +261,8 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
         }
       } else if (key === "schema_version") {
         schema = reader.readValue(1);
+      } else if (key === "format_version") {
+        format = reader.readValue(1);
       } else if (key === "policy_digest") {
         digest = reader.readValue(1);
       } else {
@@ -271,7 +275,7 @@ function spillWith(path: string, label: string, dir: string, prefix: string, run
     // the checks of normalizeReport, in its order: the whole file first, then entry by entry
     if (reportsSeen === 0) fail(label, path, partial ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${REPORT_HINT}`);
     if (!reportsIsArray) fail(label, path, "is not a validation report: field 'reports' must be an array");
-    const sp = schemaProblem(schema) ?? policyDigestProblem(digest);
+    const sp = schemaProblem(schema) ?? formatProblem(format) ?? policyDigestProblem(digest);
     if (sp) fail(label, path, sp);
     return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
   } catch (e) {

@@ -158,15 +158,21 @@ export class PartialCursor {
 
   /**
    * A record is what `arh validate` wrote or it is refused: its score is its raw score rounded, in
-   * [0, 100]; `passed` is what the rules say (no error finding, and a scored entry at least at
-   * fail_under: engine/validate.ts, memory/index.ts); its path belongs to this shard and its order
-   * key is the path's (partial.ts). A forged record could otherwise change the merged verdict.
+   * [0, 100], and its report carries no other raw score; `passed` is what the rules say (no error
+   * finding, and a scored entry at least at fail_under: engine/validate.ts, memory/index.ts); its
+   * path belongs to this shard and its order key is the path's (partial.ts). A forged record could
+   * otherwise change the merged verdict.
    */
   private checkEntry(at: string, key: string, raw: number, e: TraceReport): void {
     const m = this.manifest;
     const where = this.where(at, e);
     if (!Number.isFinite(raw) || raw < 0 || raw > 100) this.fail(`${where}: raw_score ${show(String(raw), 40)} is not a score in [0, 100]`);
     if (e.score !== pyRound(raw, 2)) this.fail(`${where}: score ${show(String(e.score), 40)} is not its raw_score ${raw} rounded (${pyRound(raw, 2)})`);
+    // the entry's own raw_score is never written (report/json.ts leaves it out), so one there is
+    // forged: the renderers and the gate read it before the score (engine/report.ts)
+    const inner = (e as { raw_score?: unknown }).raw_score;
+    if (inner !== undefined && inner !== raw) this.fail(`${where}: its report's raw_score ${show(JSON.stringify(inner) ?? String(inner), 40)} is not the record's raw_score ${raw}`);
+    e.raw_score = raw;
     if (!Array.isArray(e.findings)) this.fail(`${where}: 'findings' must be an array`);
     const error = e.findings.some((f) => typeof f === "object" && f !== null && f.severity === "error");
     const expected = !error && (e.scored === false || raw >= m.fail_under);
