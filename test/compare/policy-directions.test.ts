@@ -4,14 +4,16 @@
 // (unless --policy-change report), and the first lines say what the change does each way. Over
 // repeated runs the scenario gate's zero tolerance is judged both ways too: a pull request's policy
 // that drops a rule from `zero_tolerance` cannot hide a double refund.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCompareCommand } from "../../src/commands/compare.js";
 import { runValidateCommand } from "../../src/commands/validate.js";
 import type { CompareResult } from "../../src/compare/types.js";
 import { capture, type Run } from "../capture.js";
+import { runAction } from "../../src/github/run.js";
+import { parseInputs } from "../../src/github/inputs.js";
 
 const SAMPLES = "samples/regressions";
 const POLICY = `${SAMPLES}/policy.json`;
@@ -159,5 +161,29 @@ describe("a policy change judged in both directions: the scenario gate's zero to
     const flag = await compare("--baseline", p("zt-base.zip"), "--policy", off, "--zero-tolerance", "none", cand);
     expect(flag.code, flag.out).toBe(0);
     expect(flag.out.split("\n")[0]).toMatch(/^arh compare: gate PASSED \(fail-on regressions\): 2 failing runs of "refund" are not significant at n = 5 \(p = 0\.222\)/);
+  });
+
+  it("the action gives the same verdict and reasons", async () => {
+    const cli = await compare("--baseline", p("zt-base.zip"), "--policy", off, "--json-out", p("zt-action-cli.json"), cand);
+    const ws = resolve(local, "ws");
+    mkdirSync(join(ws, "tmp"), { recursive: true });
+    cpSync(cand, join(ws, "traces"), { recursive: true });
+    writeFileSync(join(ws, "policy.json"), readFileSync(off));
+    writeFileSync(join(ws, "base.zip"), readFileSync(p("zt-base.zip")));
+    const quiet = () => {};
+    const res = await runAction({
+      inputs: parseInputs((n) => ({ traces: "traces", policy: "policy.json", baseline: "base.zip", "sarif-upload": "false", "upload-baseline": "false", "job-summary": "false" })[n] ?? ""),
+      ctx: { eventName: "pull_request", sha: "0".repeat(40), ref: "refs/pull/1/merge", owner: "o", repo: "r", repositoryId: 1, defaultBranch: "main", workspace: ws, apiUrl: "https://api.github.invalid", serverUrl: "https://github.invalid", runnerTemp: join(ws, "tmp"), runId: 1, pr: { number: 1, baseRef: "main", headSha: "1".repeat(40), headRepoId: 1, isFork: false, readOnly: false }, actor: "a", workflowRun: null, eventDate: "2026-12-01" },
+      octokit: null,
+      uploader: { upload: async () => ({}) },
+      log: { info: quiet, debug: quiet, notice: quiet, warning: quiet, error: quiet },
+      setOutput: quiet,
+      writeSummary: async () => {},
+      validateReport: null,
+    });
+    expect(cli.code).toBe(1);
+    expect(res.passed).toBe(false);
+    expect(res.reasons).toEqual(json("zt-action-cli.json").gate.reasons);
+    expect(res.reasons.join("\n")).toMatch(/hidden by this pull request's policy change, which removed ARH-FLW-003 from zero tolerance/);
   });
 });
