@@ -2,7 +2,8 @@
 // "side_effect": false`): JSON.parse keeps the last value, which switched ARH-FLW-003 off without a
 // word. It is a located policy diagnostic (file:line:column, the key and its path), an error with
 // --strict-policy; the scan is json/locate.ts `findDuplicateKeys`. And --strict-policy with a
-// misspelt top-level key alone (`budget` for `budgets`) exits 2 naming it and the right one.
+// misspelt top-level key alone (`budget` for `budgets`) exits 2 naming it and the right one, in
+// every command that takes the flag (`arh calibrate` judges with its bundle's policy).
 import { describe, expect, it } from "vitest";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import { findDuplicateKeys } from "../../src/json/locate.js";
 import { policyFromText } from "../../src/policy/parse.js";
 import { runValidateCommand } from "../../src/commands/validate.js";
 import { runCompareCommand } from "../../src/commands/compare.js";
+import { runCalibrateCommand } from "../../src/commands/calibrate.js";
 
 const temp = scratch("dup-");
 const SAMPLE = readFileSync(join(SAMPLES, "policy.json"), "utf8");
@@ -73,5 +75,19 @@ describe("--strict-policy and a misspelt top-level key", () => {
     expect([v.code, v.out, v.err]).toEqual([2, "", `arh validate: ${line}\n`]);
     const c = await capture(() => runCompareCommand(["--baseline", join(SAMPLES, "baseline-report.json"), "--policy", policy, "--strict-policy", join(SAMPLES, "candidate")]));
     expect([c.code, c.out, c.err]).toEqual([2, "", `arh compare: ${line}\n`]);
+  });
+
+  it("arh calibrate: the bundle's policy is checked too (it took --strict-policy and said nothing)", async () => {
+    const t = temp();
+    const policy = join(t, "policy.json");
+    writeFileSync(policy, SAMPLE.replace(`"budgets":`, `"budget":`));
+    const bundle = join(t, "b.zip");
+    expect((await capture(() => runValidateCommand(["--policy", policy, "--bundle-out", bundle, "--quiet", "samples/regressions/baseline"]))).code).toBe(0);
+    const at = SAMPLE.split("\n").findIndex((l) => l.includes(`"budgets":`)) + 1;
+    const strict = await capture(() => runCalibrateCommand(["--baseline", bundle, "--strict-policy", "--rounds", "5", "--quiet"]));
+    expect([strict.code, strict.out, strict.err]).toEqual([2, "", `arh calibrate: ${bundle}: policy policy.json:${at}:3: budget: unknown key; did you mean budgets?; strict-policy makes policy diagnostics errors\n`]);
+    const warn = await capture(() => runCalibrateCommand(["--baseline", bundle, "--rounds", "5", "--quiet"]));
+    // without the flag a warning, first (the samples' single runs then have nothing to split)
+    expect(warn.err.split("\n")[0]).toBe(`arh calibrate: warning: ${bundle}: policy policy.json:${at}:3: budget: unknown key; did you mean budgets?`);
   });
 });
