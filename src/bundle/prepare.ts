@@ -103,7 +103,7 @@ async function prepare(src: BaselineSource, cand: CandidateSide): Promise<Prepar
   });
   const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
   const under = await candidateUnderBase(cand, b.policy, b.policyText);
-  return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}), ...under } };
+  return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, baselineZeroTolerance: b.policy.zero_tolerance, ...(kept ? { keptMemory: kept } : {}), ...under } };
 }
 
 /**

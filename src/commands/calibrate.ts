@@ -12,6 +12,8 @@ import { calibrate, DEFAULT_ROUNDS } from "../calibrate/calibrate.js";
 import { renderCalibration } from "../calibrate/render.js";
 import { writeFileAtomic } from "../util/writefile.js";
 import { refuseOutputs } from "./outputs.js";
+import { checkPolicy, policyDiagnosticLines } from "../gate/gate.js";
+import { neutralizeWorkflowCommands } from "../util/escape.js";
 
 /** A whole number or a decimal flag; `what` says what it must be. */
 function numberFlag(raw: string | undefined, name: string, fallback: number | null): number | null {
@@ -40,6 +42,16 @@ export async function runCalibrateCommand(argv: string[]): Promise<number> {
     refuseOutputs({ "json-out": values["json-out"] });
     const src = await readBaselineSource(values.baseline, "baseline");
     try {
+      // the bundle's policy gives the gate its zero tolerance: its diagnostics as validate and compare show them
+      if (src.kind === "bundle") {
+        let diagnostics;
+        try {
+          diagnostics = checkPolicy(src.bundle.policy, repeats.options.strictPolicy === true);
+        } catch (e) {
+          throw e instanceof UsageError ? new UsageError(`${values.baseline}: ${e.message}`) : e;
+        }
+        for (const line of policyDiagnosticLines(diagnostics)) process.stderr.write(`arh calibrate: warning: ${values.baseline}: ${neutralizeWorkflowCommands(line)}\n`);
+      }
       const report = src.kind === "bundle" ? src.bundle.report : src.report;
       const zt = src.kind === "bundle" ? src.bundle.policy.zero_tolerance : undefined;
       const gate = repeats.options.zeroTolerance === undefined && zt ? { ...repeats.options, zeroTolerance: zt } : repeats.options;

@@ -28,6 +28,21 @@ export interface BaselineJudging {
   candidateUnderBase?: Report | null;
   /** Why the candidate could not be judged under the baseline's policy. */
   candidateUnjudged?: string;
+  /**
+   * The baseline's policy's `zero_tolerance` (a bundle's), for the scenario gate in the other
+   * direction; null: that policy has none (the default applies); absent: not known.
+   */
+  baselineZeroTolerance?: readonly string[] | null;
+}
+
+/**
+ * A gate failure found only with the base branch's policy by a gate other than the comparison (the
+ * scenario gate's zero tolerance, scenarios/directions.ts), phrased by that gate: `reason` for the
+ * gate's reasons, `brief` for the note of what the base branch's policy finds.
+ */
+export interface HiddenGate {
+  reason: string;
+  brief: string;
 }
 
 /** The note of a bare-report baseline: what a bundle would add. */
@@ -119,6 +134,9 @@ export function applyJudging(compare: CompareResult, baseline: Report, j: Baseli
 /** The fix a gate reason of traces turned red names. */
 export const POLICY_CHANGE_FIX = "A deliberate change: land the policy change in a pull request of its own first, or pass --policy-change report (input policy-change: report)";
 
+/** How `judgeBothDirections` gates: the comparison's options, and what other gates found only under the base branch's policy. */
+export type BothDirectionsOptions = CompareOptions & { hiddenGates?: readonly HiddenGate[] };
+
 /** What a policy change does in each direction (`judgeBothDirections`). */
 export interface BothDirections {
   /** Gate reasons: agent regressions only the base branch's policy finds (regressions mode). */
@@ -143,9 +161,10 @@ const firstNames = (ids: readonly string[], n = 10): string => ids.slice(0, n).j
  * baseline as first judged (`j.original`) finds the agent regressions this pull request's policy
  * hides. Traces that fail under this pull request's policy and pass under the base branch's (the
  * candidate's own, else the baseline's: re-judging flipped it) are what the change turns red.
- * Null when the baseline was not re-judged.
+ * `opts.hiddenGates`: what another gate (the scenario gate's zero tolerance) found only under the
+ * base branch's policy; hidden regressions too. Null when the baseline was not re-judged.
  */
-export function judgeBothDirections(compare: CompareResult, rejudged: Report, j: BaselineJudging, opts: CompareOptions): BothDirections | null {
+export function judgeBothDirections(compare: CompareResult, rejudged: Report, j: BaselineJudging, opts: BothDirectionsOptions): BothDirections | null {
   if (!j.original) return null;
   const digests = `${short(j.baselineDigest)} → ${short(j.candidateDigest)}`;
   const out: BothDirections = { hidden: [], turnedRed: [], turnedRedReason: null, notes: [] };
@@ -174,8 +193,14 @@ export function judgeBothDirections(compare: CompareResult, rejudged: Report, j:
   if (red > 0) {
     out.turnedRedReason = `this pull request's policy change turns ${plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)} (the base branch would fail after the merge)`;
   }
+  const base = short(j.baselineDigest);
+  const gates = opts.hiddenGates ?? [];
+  if (opts.failOn === "regressions") out.hidden.push(...gates.map((g) => g.reason));
+  const gatesSaid = gates.length ? `: ${gates.slice(0, 5).map((g) => g.brief).join("; ")}${gates.length > 5 ? `; and ${gates.length - 5} more` : ""}` : "";
   if (!j.candidateUnderBase) {
-    out.notes.push(`Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen.`);
+    out.notes.push(
+      `Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen${gates.length ? ` but for the base branch's zero tolerance (${base}), judged on the candidate's findings${gatesSaid}` : ""}.`,
+    );
     return out;
   }
   let under: CompareResult;
@@ -198,7 +223,6 @@ export function judgeBothDirections(compare: CompareResult, rejudged: Report, j:
     for (const f of t.new_findings) if (f.severity === "error" && !shown.has(key(f))) hiddenFindings.push(f);
     if (t.status_change === "pass->fail" && !flippedHere.has(t.trace_id)) hiddenFlips.push(t.trace_id);
   }
-  const base = short(j.baselineDigest);
   if (opts.failOn === "regressions") {
     if (hiddenFindings.length) {
       const n = hiddenFindings.length;
@@ -206,12 +230,14 @@ export function judgeBothDirections(compare: CompareResult, rejudged: Report, j:
     }
     for (const id of hiddenFlips) out.hidden.push(`${id}: pass->fail under the base branch's policy ${base}, hidden by this pull request's policy change`);
   }
-  const total = hiddenFindings.length + hiddenFlips.length;
+  const total = hiddenFindings.length + hiddenFlips.length + gates.length;
   out.notes.push(
     total > 0
       ? `Under the base branch's policy (${base}) the candidate has regressions that this pull request's policy hides: ${[
           hiddenFindings.length ? `${plural(hiddenFindings.length, "new error finding")} (${firstNames(hiddenFindings.map(at), 5)})` : "",
           hiddenFlips.length ? `pass → fail: ${firstNames(hiddenFlips, 5)}` : "",
+          ...gates.slice(0, 5).map((g) => g.brief),
+          gates.length > 5 ? `and ${gates.length - 5} more` : "",
         ]
           .filter((x) => x)
           .join("; ")}.`

@@ -15,6 +15,7 @@ import { gateScenarios } from "../scenarios/gate.js";
 import { checkZeroTolerance } from "../scenarios/zero.js";
 import { toRunRecords, type RunRecord, type ScenarioPattern } from "../scenarios/scenario.js";
 import { phrase, phrasePassedDespite } from "../scenarios/reasons.js";
+import { zeroToleranceHiddenByPolicy, type UnderBasePolicy } from "../scenarios/directions.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import type { Pairing } from "../compare/types.js";
 import { evaluateGate } from "../compare/compare.js";
@@ -146,18 +147,6 @@ export function runGate(req: GateRequest): GateOutcome {
     failOn = req.failOn === "auto" ? "regressions" : req.failOn;
     applyJudging(compare, baseline.report, baseline.judging, notes);
     if (!compare.gate.passed) reasons.push(...compare.gate.reasons);
-    const both = baseline.judging ? judgeBothDirections(compare, baseline.report, baseline.judging, { failOn, maxScoreDrop: req.maxScoreDrop }) : null;
-    if (both) {
-      notes.unshift(...both.notes);
-      later.push(...both.hidden);
-      if (both.turnedRedReason !== null && failOn !== "never") {
-        if ((req.policyChange ?? "gate") === "gate") later.push(`${both.turnedRedReason}. ${POLICY_CHANGE_FIX}`);
-        else {
-          reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
-          messages.push({ level: "warning", text: reportedRed });
-        }
-      }
-    }
     // worded once pairing and the policy change's other direction are known (below)
     baselineLine = { level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` };
     messages.push(baselineLine);
@@ -187,6 +176,23 @@ export function runGate(req: GateRequest): GateOutcome {
   }
 
   const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
+  if (compare && baseline.kind === "found" && baseline.judging) {
+    // the policy change in both directions, the scenario gate's zero tolerance included (it needs the scenario gate's verdict)
+    const hiddenGates = scenarios && req.repeats && failOn === "regressions" ? zeroToleranceHiddenByPolicy(req.policy?.zero_tolerance ?? null, underBasePolicy(baseline.report, req.candidate, baseline.judging), req.repeats.pattern, req.repeats.options) : [];
+    const both = judgeBothDirections(compare, baseline.report, baseline.judging, { failOn, maxScoreDrop: req.maxScoreDrop, hiddenGates });
+    if (both) {
+      notes.unshift(...both.notes);
+      later.push(...both.hidden);
+      if (both.turnedRedReason !== null && failOn !== "never") {
+        if ((req.policyChange ?? "gate") === "gate") later.push(`${both.turnedRedReason}. ${POLICY_CHANGE_FIX}`);
+        else {
+          reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
+          // before the baseline's line, as the first thing said of the comparison
+          messages.splice(baselineLine ? messages.indexOf(baselineLine) : messages.length, 0, { level: "warning", text: reportedRed });
+        }
+      }
+    }
+  }
   if (compare && baseline.kind === "found") {
     const pairing = checkPairing(req, baseline.report, compare, scenarios, failOn, later, messages, notes);
     compare.gate.checked = checkedSentence(req, compare, pairing, scenarios);
@@ -355,6 +361,13 @@ function checkedSentence(req: GateRequest, compare: CompareResult, p: Pairing, s
   if (gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) && !compare.usage) not.push("the usage gates (no tokens, cost or latency recorded)");
   else not.push(...uncheckedUsageGates(compare.usage));
   return `Checked: ${parts.join("; ")}. Not checked: ${not.length ? not.join(", ") : "nothing"}.`;
+}
+
+/** Both sides' runs as the base branch's policy judged them (the candidate's under this pull request's when not at hand). */
+function underBasePolicy(rejudged: Report, candidate: Report, j: BaselineJudging): UnderBasePolicy | null {
+  if (!j.original || j.baselineZeroTolerance === undefined) return null;
+  const under = j.candidateUnderBase ?? null;
+  return { baseline: (under ? j.original : rejudged).reports, candidate: (under ?? candidate).reports, zeroTolerance: j.baselineZeroTolerance, digest: j.baselineDigest };
 }
 
 /**

@@ -212,7 +212,7 @@ class Scanner {
    * Scan one complete JSON document. `onValue(path, span)` is called for every value whose path
    * `want(pathSoFar)` accepted; `want` is asked for each member/element before it is scanned.
    */
-  document(enter?: (depth: number, key: string | number) => boolean, leave?: (depth: number, span: Span) => void, leaf?: (depth: number) => boolean): void {
+  document(enter?: (depth: number, key: string | number, keyStart?: number) => boolean, leave?: (depth: number, span: Span) => void, leaf?: (depth: number) => boolean): void {
     const t = this.text;
     // stack frames: 'o' object, 'a' array; per frame: index counter and whether tracked.
     const kinds: number[] = []; // 0 object, 1 array
@@ -305,7 +305,7 @@ class Scanner {
   private memberKey(
     depth: number,
     tracked: boolean[],
-    enter?: (depth: number, key: string | number) => boolean,
+    enter?: (depth: number, key: string | number, keyStart?: number) => boolean,
   ): { keyStart: number; tracked: boolean } {
     const t = this.text;
     if (t.charCodeAt(this.i) !== 0x22) this.fail(`expected a member name in double quotes, found ${describe(t, this.i)}`);
@@ -322,7 +322,7 @@ class Scanner {
     if (t.charCodeAt(this.i) !== 0x3a) this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
     this.i++;
     const parentTracked = tracked[tracked.length - 1]!;
-    return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
+    return { keyStart, tracked: parentTracked && (enter ? enter(depth, key, keyStart) : true) };
   }
 
   private closeFrame(
@@ -405,6 +405,49 @@ export function locatePointers(text: string, pointers: Iterable<string>, opts: {
       if (n && (all || n.wanted) && !out.has(n.pointer)) out.set(n.pointer, span);
     },
     (depth) => nodes[depth]?.children.size === 0,
+  );
+  return out;
+}
+
+/** A member name that occurs twice in one object: `JSON.parse` keeps the last value silently. */
+export interface DuplicateKey {
+  /** Reference tokens of the object holding it (its path from the root). */
+  path: (string | number)[];
+  key: string;
+  /** Offset of the first occurrence's name (its opening quote). */
+  firstStart: number;
+  /** Offset of this (a later) occurrence's name. */
+  start: number;
+}
+
+/**
+ * Every repeated member name of every object, in one linear scan (a set of names per open object).
+ * For configuration files (policies), never on the trace hot path. At most `max` are returned. The
+ * text must be valid JSON (`JSON.parse` accepted it).
+ */
+export function findDuplicateKeys(text: string, max = 100): DuplicateKey[] {
+  const out: DuplicateKey[] = [];
+  // names[d]: the names seen so far in the object at depth d (root value at depth 1), with their offsets
+  const names: (Map<string, number> | undefined)[] = [];
+  const path: (string | number)[] = [];
+  const s = new Scanner(text, true);
+  s.document(
+    (depth, key, keyStart) => {
+      path.length = depth - 1;
+      if (typeof key === "string" && keyStart !== undefined) {
+        let seen = names[depth];
+        if (!seen) names[depth] = seen = new Map();
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, keyStart);
+        else if (out.length < max) out.push({ path: path.slice(), key, firstStart: first, start: keyStart });
+      }
+      path[depth - 1] = key;
+      return true;
+    },
+    // a value at `depth` is done: the next one there is another (its names start afresh)
+    (depth) => {
+      names[depth] = undefined;
+    },
   );
   return out;
 }

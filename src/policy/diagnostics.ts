@@ -6,7 +6,7 @@
 // (a regex that does not compile, a tool both required and forbidden) stay parse errors, located
 // with the same helpers (`PolicyFieldError`, `locateError`).
 import { UsageError } from "../errors.js";
-import { escapePointerToken, LineMap, locatePointers } from "../json/locate.js";
+import { escapePointerToken, findDuplicateKeys, LineMap, locatePointers } from "../json/locate.js";
 import { truncateText } from "../util/bound.js";
 import type { RE2JS } from "re2js";
 import { nearestKey, type UnknownKey } from "./keys.js";
@@ -220,13 +220,29 @@ function budgetChecks(_doc: Obj, policy: Policy, out: Raw[]): void {
 const CHECKS: readonly ((doc: Obj, policy: Policy, out: Raw[]) => void)[] = [argumentChecks, patternChecks, sequenceChecks, budgetChecks];
 
 /**
- * Every diagnostic of a parsed policy, located in its text: the unknown keys (already located) and
- * the values checked here, in the order of the file.
+ * A key written twice in one object of the policy: `JSON.parse` keeps the last value, so
+ * `"side_effect": true, "max_calls": 1, "side_effect": false` switches ARH-FLW-003 off without a
+ * word. Each later occurrence is located at its name, naming the key, its path and where the first one is.
+ */
+function duplicateKeys(text: string, file: string, lines: LineMap): PolicyDiagnostic[] {
+  return findDuplicateKeys(text, MAX_DIAGNOSTICS).map((d) => {
+    const path = [...d.path, d.key].map((t, i) => (typeof t === "number" ? `[${t}]` : i === 0 ? seg(t) : `.${seg(t)}`)).join("");
+    const { line, column } = lines.at(d.start);
+    const first = lines.at(d.firstStart);
+    const text = `${path}: duplicate key ${quote(d.key)}: the value here replaces the one at ${first.line}:${first.column}, which is ignored; write the key once`;
+    return { kind: "duplicate-key", pointer: "/" + [...d.path, d.key].map(escapePointerToken).join("/"), file, line, column, suggestion: null, text, message: `${file}:${line}:${column}: ${text}` };
+  });
+}
+
+/**
+ * Every diagnostic of a parsed policy, located in its text: the unknown keys (already located),
+ * keys written twice, and the values checked here, in the order of the file.
  */
 export function policyDiagnostics(doc: unknown, policy: Policy, unknown: readonly UnknownKey[], text: string, file: string): PolicyDiagnostic[] {
   const raw: Raw[] = [];
   if (isObject(doc)) for (const check of CHECKS) check(doc, policy, raw);
   const out: PolicyDiagnostic[] = unknown.map((k) => ({ kind: "unknown-key", pointer: k.pointer, file, line: k.line, column: k.column, suggestion: k.suggestion, text: k.text, message: k.message }));
+  out.push(...duplicateKeys(text, file, new LineMap(text)));
   const kept = raw.slice(0, MAX_DIAGNOSTICS);
   const at = locator(text, kept.map((r) => r.pointer));
   for (const r of kept) {

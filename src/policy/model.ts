@@ -106,7 +106,7 @@ export interface Policy {
 }
 
 /** The kinds of policy diagnostics (policy/diagnostics.ts finds them). */
-export const DIAGNOSTIC_KINDS = ["unknown-key", "unknown-type", "never-matches", "empty-entry", "unknown-tool", "conflict", "non-positive-budget"] as const;
+export const DIAGNOSTIC_KINDS = ["unknown-key", "unknown-type", "never-matches", "empty-entry", "unknown-tool", "conflict", "non-positive-budget", "duplicate-key"] as const;
 export type DiagnosticKind = (typeof DIAGNOSTIC_KINDS)[number];
 
 export interface PolicyDiagnostic {

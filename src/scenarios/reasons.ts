@@ -1,6 +1,6 @@
 // Every sentence the scenario gate says, in one place. Plain text (the renderers escape it for
 // their sink); scenario ids and finding keys are quoted with JSON.stringify.
-import type { FindingRow, Issue, ScenarioGateResult, ScenarioRow, SideStats } from "./types.js";
+import type { FindingRow, Issue, ScenarioGateResult, ScenarioRow, SideStats, ZeroToleranceHit } from "./types.js";
 import { moreRunsToDecide } from "./stats.js";
 
 /** A p-value for people: 3 significant digits, exponent form below 0.001. */
@@ -68,6 +68,24 @@ export function phrase(scenario: string, issue: Issue): string {
     case "note":
       return issue.text;
   }
+}
+
+const shortDigest = (d: string | null): string => (d === null ? "unknown" : d.replace(/^sha256:/, "").slice(0, 12));
+
+/**
+ * A zero-tolerance finding only the base branch's list makes one (scenarios/directions.ts): the
+ * gate reason, naming zero tolerance and the pull request's list that removed the rule.
+ */
+export function phraseZeroToleranceHidden(scenario: string, hit: ZeroToleranceHit, baselineRuns: number, baseDigest: string | null, hereList: readonly string[]): string {
+  const rule = hit.rule_id || hit.category;
+  const runs = `${hit.trace_ids.map((t) => JSON.stringify(t)).join(", ")}${hit.runs_showing > hit.trace_ids.length ? ", …" : ""}`;
+  const list = hereList.length ? `its zero_tolerance: ${hereList.slice(0, 10).join(", ")}${hereList.length > 10 ? ", …" : ""}` : "its zero_tolerance is empty: zero tolerance off";
+  return `scenario ${JSON.stringify(scenario)}: zero-tolerance finding ${rule} (${hit.category}) in ${hit.runs_showing}/${hit.runs} candidate runs (${runs}), in none of its ${baselineRuns} baseline run${baselineRuns === 1 ? "" : "s"}, under the base branch's policy ${shortDigest(baseDigest)}: hidden by this pull request's policy change, which removed ${rule} from zero tolerance (${list})`;
+}
+
+/** The same, in a few words for the note of what the base branch's policy finds. */
+export function phraseZeroToleranceHiddenBrief(scenario: string, hit: ZeroToleranceHit): string {
+  return `zero tolerance of ${hit.rule_id || hit.category} in ${JSON.stringify(scenario)} (${hit.runs_showing}/${hit.runs} candidate runs), removed by this pull request's policy`;
 }
 
 export function phraseExpired(file: string, entry: string, what: string, owner: string, expires: string, today: string): string {
