@@ -36,8 +36,9 @@ const HISTORY_FILE = "history.json";
 const TRACES_DIR = "traces";
 /**
  * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
- * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
- * bundle `arh` wrote is always read back, however well its traces compress.
+ * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit below
+ * deflate's own bound (src/bundle/zip.ts MAX_DEFLATE_RATIO): a bundle `arh` wrote is always read
+ * back, however well its traces compress.
  */
 const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
 /** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */

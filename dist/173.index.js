@@ -1283,22 +1283,35 @@ function traceIdentity(spans, logs = []) {
  * The derived id of each trace without a recorded one: its base and `-<n>`, n counting the traces
  * of that base ordered by what they did (`key`), then by position (runs that did the same are
  * interchangeable); undefined for a trace with a recorded id. Same set of traces, same names.
+ * A derived id never is one of the set's recorded ids (nor one `avoid` names): n skips the
+ * numbers that would make it one, so a recorded `agent-1` beside an unnamed run of the root span
+ * `agent` leaves that run `agent-2`. Without such a clash the numbers are 1, 2, ... as always.
  */
-function derivedIds(ids) {
+function derivedIds(ids, avoid) {
     const groups = new Map();
+    const recorded = new Set();
     ids.forEach((t, i) => {
-        if (t.recorded)
+        if (t.recorded) {
+            recorded.add(t.recorded.id);
             return;
+        }
         const g = groups.get(t.base);
         if (g)
             g.push(i);
         else
             groups.set(t.base, [i]);
     });
+    const taken = (id) => recorded.has(id) || (avoid !== undefined && avoid(id));
     const out = ids.map(() => undefined);
     for (const [base, members] of groups) {
         members.sort((a, b) => cmpText(ids[a].key, ids[b].key) || a - b);
-        members.forEach((m, k) => (out[m] = `${base}-${k + 1}`));
+        let n = 0;
+        for (const m of members) {
+            do
+                n++;
+            while (taken(`${base}-${n}`));
+            out[m] = `${base}-${n}`;
+        }
     }
     return out;
 }
@@ -1342,7 +1355,7 @@ function derivedIdLine(entries) {
 
 /***/ }),
 
-/***/ 76071:
+/***/ 27131:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2489,6 +2502,53 @@ function lcAgentName(a) {
         return undefined;
     }
 }
+/** Longest LangGraph name read from metadata. */
+const MAX_LG_NAME = 256;
+/** The LangGraph subgraph a span ran in: LangGraph's OpenInference `metadata` records
+ * `langgraph_checkpoint_ns`, the path of graph nodes down to the span's own node, each
+ * `<node>:<id>` joined by `|`. With two nodes or more, the first is the node of the outer graph
+ * that ran a subgraph, the agent's name in a multi-agent graph (createSupervisor's `supervisor`
+ * and each agent it hands to); a one-node path is a node of the invoked graph itself. */
+function lgSubgraph(a) {
+    const raw = a.str("metadata");
+    if (raw === undefined || !raw.includes('"langgraph_checkpoint_ns"') || !raw.includes("|"))
+        return undefined;
+    let ns;
+    try {
+        const m = JSON.parse(raw);
+        ns = (0,common/* isObj */.sA)(m) ? (0,common/* getStr */.UY)(m, "langgraph_checkpoint_ns") : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof ns !== "string")
+        return undefined;
+    const bar = ns.indexOf("|");
+    if (bar < 0)
+        return undefined;
+    const first = ns.slice(0, bar);
+    const colon = first.indexOf(":");
+    const name = (colon < 0 ? first : first.slice(0, colon)).trim();
+    return name === "" || name.length > MAX_LG_NAME ? undefined : name;
+}
+/** The invoked graph's name: LangGraph's root CHAIN span (OpenInference metadata
+ * `{"ls_integration": "langgraph"}` and no node of its own) is named after the compiled graph,
+ * `LangGraph` unless the graph was given a name (createReactAgent's `name`). */
+function lgGraphName(a, spanName) {
+    const raw = a.str("metadata");
+    if (raw === undefined || !raw.includes('"langgraph"') || raw.includes('"langgraph_node"'))
+        return undefined;
+    try {
+        const m = JSON.parse(raw);
+        if (!(0,common/* isObj */.sA)(m) || (0,common/* getStr */.UY)(m, "ls_integration") !== "langgraph")
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    const name = spanName.trim();
+    return name === "" || name === "LangGraph" || name.length > MAX_LG_NAME ? undefined : name;
+}
 
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/codefn.js
 // Tool arguments and results recorded as OpenTelemetry `code.function.*` attributes, as the
@@ -2575,8 +2635,68 @@ function tlSessionNote(recs, b) {
     b.note(first.p, "tools_apart_from_run: Traceloop's MCP tool spans hang under the MCP client's session span, and this trace holds no model call: the client was connected outside the run, whose own trace then lacks these tool calls and their failures; connect the MCP client inside the run's span (docs/adapters.md)");
 }
 
+;// CONCATENATED MODULE: ./lib/adapters/otlp/aisdk.js
+// The AI SDK's tool spans (`ai.toolCall`) record the tool's result as JSON in `ai.toolCall.result`
+// and stay OK whatever it says. A tool served over MCP (@ai-sdk/mcp) returns the MCP CallToolResult
+// itself, `{content: [{type: "text", text}…], isError}`: a result with `isError: true` is the
+// tool's failure, its text parts the error.
+
+/** Longest error text kept from a result (the rest is cut with an ellipsis). */
+const MAX_ERROR = 4096;
+/** The error text of an MCP tool result with `isError: true`; undefined for any other result. */
+function mcpResultError(out) {
+    if (!(0,common/* isObj */.sA)(out) || (0,common/* get */.Jt)(out, "isError") !== true)
+        return undefined;
+    const content = (0,common/* get */.Jt)(out, "content");
+    if (!Array.isArray(content))
+        return undefined;
+    const texts = [];
+    for (const p of content) {
+        const t = (0,common/* isObj */.sA)(p) && (0,common/* get */.Jt)(p, "type") === "text" ? (0,common/* get */.Jt)(p, "text") : undefined;
+        if (typeof t === "string" && t !== "")
+            texts.push(t);
+    }
+    const text = texts.join("\n");
+    if (text === "")
+        return "tool result isError";
+    return text.length > MAX_ERROR ? `${text.slice(0, MAX_ERROR - 1)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/anthropic.js
+// The Anthropic SDK's own spans of its beta tool runner (`client.beta.messages.toolRunner` with the
+// client's `openTelemetry` option): one `anthropic.messages.tool_runner` span (invoke_agent) per
+// run, which names the SDK's operation and no agent, and one execute_tool span per tool run
+// (`anthropic.custom_tool_use <tool>`) whose result is `anthropic.tool_result.content`, the result's
+// content blocks as JSON (`[{type: "text", text}…]`, with content capture on). A tool that threw
+// fails its span with only `error.type = tool_error`: the result's text is the error the runner
+// sent the model.
+
+
+const ANT_RESULT = "anthropic.tool_result.content";
+/** The runner's span name: the SDK's operation, not an agent's name. */
+const ANT_RUNNER_SPAN = "anthropic.messages.tool_runner";
+/** The recorded result: the text of its text blocks (joined), else the blocks as recorded. */
+function antToolResult(a) {
+    const v = jsonAttr(a, ANT_RESULT);
+    if (!Array.isArray(v))
+        return { output: a.value(ANT_RESULT), text: undefined };
+    const texts = [];
+    for (const p of v) {
+        const t = (0,common/* isObj */.sA)(p) && (0,common/* get */.Jt)(p, "type") === "text" ? (0,common/* get */.Jt)(p, "text") : undefined;
+        if (typeof t !== "string")
+            return { output: v, text: undefined }; // a block other than text: kept whole
+        texts.push(t);
+    }
+    if (texts.length === 0)
+        return { output: v, text: undefined };
+    const text = texts.join("\n");
+    return { output: text, text };
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/steps.js
 // One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
+
+
 
 
 
@@ -2605,6 +2725,11 @@ function withoutStack(m) {
     const para = head.indexOf("\n\n");
     const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
     return cut === "" ? m : cut;
+}
+function hasStatusMessage(span) {
+    const st = (0,common/* get */.Jt)(span, "status");
+    const m = (0,common/* isObj */.sA)(st) ? (0,common/* getStr */.UY)(st, "message") : undefined;
+    return m !== undefined && m !== "";
 }
 function errorText(r) {
     const st = (0,common/* get */.Jt)(r.span, "status");
@@ -2723,6 +2848,7 @@ function toolStep(r, b, idx) {
             }
         }
     }
+    let failedWith;
     const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
     if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
         b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
@@ -2747,6 +2873,19 @@ function toolStep(r, b, idx) {
         const tl = resKey === TL_OUTPUT ? tlOutput(r.attrs) : undefined;
         if (tl)
             out = tl.isError ? undefined : tl.output;
+        // The AI SDK over MCP: a CallToolResult with isError (aisdk.ts) is the tool's failure
+        const mcpError = resKey === "ai.toolCall.result" ? mcpResultError(out) : undefined;
+        if (mcpError !== undefined)
+            out = undefined;
+        // The Anthropic SDK's tool runner: content blocks; a failed run's text is its error (anthropic.ts)
+        const ant = resKey === ANT_RESULT ? antToolResult(r.attrs) : undefined;
+        if (ant)
+            out = ant.output;
+        if (ant && isError(r.span)) {
+            out = undefined;
+            if (ant.text !== undefined && ant.text !== "")
+                failedWith = { text: ant.text, ptr: r.attrs.ptr(resKey) };
+        }
         if (out !== undefined) {
             step.output = out;
             fields.push("output", r.attrs.ptr(resKey));
@@ -2756,12 +2895,22 @@ function toolStep(r, b, idx) {
             step.error = typeof tl.output === "string" && tl.output !== "" ? tl.output : "tool result is_error";
             fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
         }
+        if (mcpError !== undefined && !isError(r.span)) {
+            step.status = "error";
+            step.error = mcpError;
+            fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
+        }
     }
     const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
     if (step.metadata)
         Object.assign(meta, step.metadata);
     step.metadata = meta;
     steps_common(r, step, fields);
+    // a status that says only that the span failed: the result's own text is the error
+    if (failedWith !== undefined && !hasStatusMessage(r.span)) {
+        step.error = failedWith.text;
+        fields.push("error", failedWith.ptr);
+    }
     const built = { step, rec: r, idx, fields };
     if (cid.id !== undefined)
         built.callId = cid.id;
@@ -2772,7 +2921,7 @@ const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
 const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name", "traceloop.entity.name"];
 const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
 const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT, ADK_ARGS];
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT];
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT, ANT_RESULT];
 const COST_KEYS = ["llm.cost.total"];
 const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
@@ -3487,9 +3636,114 @@ function errorResponses(a) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./lib/adapters/otlp/handoff.js
+// The OpenAI Agents SDK's handoffs through OpenInference: the model calls the handoff's tool (the
+// SDK names it `transfer_to_<agent>`, the agent's name with every character but letters and digits
+// made `_`), and the SDK records the handoff as a span of its own, which OpenInference makes a TOOL
+// span named `handoff to <agent>` with `tool.name = handoff_to_<agent>`, `input.value =
+// {"from_agent": …}` and `output.value = {"to_agent": …}`. The two are one call: the handoff's
+// span is the step of the requested `transfer_to_…` call (its name and arguments), and the step's
+// metadata.handoff names both agents.
+
+
+
+
+const HANDOFF_PREFIX = "handoff_to_";
+const TRANSFER_PREFIX = "transfer_to_";
+/** Longest agent name read (names copied from input are bounded). */
+const MAX_NAME = 256;
+const agentField = (v, key) => {
+    const s = (0,common/* isObj */.sA)(v) ? (0,common/* get */.Jt)(v, key) : undefined;
+    return typeof s === "string" && s !== "" && s.length <= MAX_NAME ? s : undefined;
+};
+/** The agents of an OpenInference handoff span (from may be unrecorded); undefined for any other span. */
+function oaHandoff(r) {
+    if (r.conv !== "openinference" || r.kind !== "tool")
+        return undefined;
+    const name = r.attrs.str("tool.name");
+    if (name === undefined || !name.startsWith(HANDOFF_PREFIX))
+        return undefined;
+    const to = agentField(jsonAttr(r.attrs, "output.value"), "to_agent");
+    if (to === undefined || name !== HANDOFF_PREFIX + to)
+        return undefined;
+    const from = agentField(jsonAttr(r.attrs, "input.value"), "from_agent");
+    return from === undefined ? { to } : { from, to };
+}
+/** The SDK's default tool name of a handoff to `agent`. */
+const transferName = (agent) => TRANSFER_PREFIX + agent.replace(/[^a-zA-Z0-9]/g, "_");
+/** Each handoff span's step takes the name and arguments of the `transfer_to_…` call the model
+ * requested: the SDK's default name for the target agent, else the only handoff call requested
+ * under the same parent span (a handoff given a name of its own). Runs before orderSteps,
+ * which then matches the step to that request. */
+function oaHandoffs(built, b) {
+    let reqs;
+    for (const x of built) {
+        if (x.step.type !== "tool_call")
+            continue;
+        const h = oaHandoff(x.rec);
+        if (h === undefined)
+            continue;
+        reqs ??= requests(built);
+        let pick = firstFree(reqs.byName.get(transferName(h.to)));
+        if (pick === undefined) {
+            // the one free handoff call of the model calls under the same parent span
+            const near = reqs.byParent.get(x.rec.parentHex);
+            if (near !== undefined && near.length === 1 && !near[0].taken)
+                pick = near[0];
+        }
+        const meta = (0,common/* isObj */.sA)(x.step.metadata) ? x.step.metadata : (x.step.metadata = {});
+        meta.handoff = h.from === undefined ? { to_agent: h.to } : { from_agent: h.from, to_agent: h.to };
+        if (pick === undefined)
+            continue;
+        pick.taken = true;
+        const recorded = x.step.tool_name;
+        x.step.tool_name = pick.name;
+        x.fields.push("tool_name", pick.at);
+        // the model's arguments (the span's input names the agent handing off: metadata.handoff)
+        const args = pick.args === undefined ? undefined : (0,common/* decodeArguments */.Tx)(pick.args, pick.at, b).value;
+        if (args !== undefined) {
+            x.step.arguments = args;
+            x.fields.push("arguments", pick.at);
+        }
+        b.note(x.rec.p, `handoff_read: the handoff span '${String(recorded)}' is the model's call '${pick.name}' (${h.from === undefined ? "" : `from '${h.from}' `}to '${h.to}': metadata.handoff); one step`);
+    }
+}
+/** The first request of a list not yet taken; taken ones at the front are dropped for good. */
+function firstFree(list) {
+    while (list !== undefined && list.length > 0 && list[0].taken)
+        list.shift();
+    return list?.[0];
+}
+/** The requested handoff calls (`transfer_to_…`), by name and by the requesting span's parent. */
+function requests(built) {
+    const byName = new Map();
+    const byParent = new Map();
+    const push = (m, k, q) => {
+        const l = m.get(k);
+        if (l)
+            l.push(q);
+        else
+            m.set(k, [q]);
+    };
+    for (const x of built) {
+        const names = x.requestedNames ?? [];
+        for (let j = 0; j < names.length; j++) {
+            const name = names[j];
+            if (name === undefined || !name.startsWith(TRANSFER_PREFIX))
+                continue;
+            const q = { name, args: x.requestedArgs?.[j], at: abs(x.outputPtr ?? "@", x.rec.p), parentHex: x.rec.parentHex, taken: false };
+            push(byName, name, q);
+            push(byParent, x.rec.parentHex, q);
+        }
+    }
+    return { byName, byParent };
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/build.js
 // One canonical trace from the spans of one traceId: the span tree, folded model calls,
 // synthesized tool calls, usage totals and the trace's identity.
+
+
 
 
 
@@ -3686,6 +3940,13 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
         b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
     }
     adkFailedTools(built, recs, b);
+    oaHandoffs(built, b);
+    // a LangGraph multi-agent graph: each step's metadata.agent names the subgraph it ran in
+    for (const x of built) {
+        const ag = x.rec.conv === "openinference" ? lgSubgraph(x.rec.attrs) : undefined;
+        if (ag !== undefined && (0,common/* isObj */.sA)(x.step.metadata))
+            x.step.metadata.agent = ag;
+    }
     // Each tool step after the model call that requested it (order.ts).
     built = orderSteps(built, b);
     // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
@@ -3804,7 +4065,8 @@ function synthesizeCalls(built, byId, recs, b) {
         firstAt = at;
     }
     if (made > 0) {
-        b.note(firstAt, `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`);
+        const spans = built.filter((x) => x.step.type === "tool_call" && !x.synthesized).length;
+        b.note(firstAt, `tool_call_synthesized: ${spans === 0 ? "no tool spans" : `no tool span of the ${spans} in the trace ran them`}; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`);
     }
     return made;
 }
@@ -4030,12 +4292,21 @@ function agentFallback(recs, order, parent, rr) {
         let name = ((0,common/* getStr */.UY)(r.span, "name") ?? "").trim();
         if (name.startsWith("invoke_agent"))
             name = name.slice("invoke_agent".length).trim();
+        if (name === ANT_RUNNER_SPAN)
+            return undefined; // names the SDK's operation (anthropic.ts)
         return name !== "" ? [name, `${r.p}/name`] : undefined;
     };
     const firstCall = order.find((i) => recs[i].kind === "model" || recs[i].kind === "tool");
     const lc = firstCall === undefined ? undefined : lcAgentName(recs[firstCall].attrs);
     if (lc !== undefined)
         return [lc, abs(recs[firstCall].attrs.ptr("metadata"), recs[firstCall].p)];
+    // LangGraph: the subgraph (agent) the first call ran in, else the invoked graph's own name
+    const lg = firstCall === undefined || recs[firstCall].conv !== "openinference" ? undefined : lgSubgraph(recs[firstCall].attrs);
+    if (lg !== undefined)
+        return [lg, abs(recs[firstCall].attrs.ptr("metadata"), recs[firstCall].p)];
+    const graph = rr.conv === "openinference" ? lgGraphName(rr.attrs, (0,common/* getStr */.UY)(rr.span, "name") ?? "") : undefined;
+    if (graph !== undefined)
+        return [graph, `${rr.p}/name`];
     for (let i = firstCall === undefined ? -1 : parent[firstCall], guard = 0; i >= 0 && guard < recs.length; i = parent[i], guard++) {
         const found = recs[i].kind === "agent" ? agentName(i) : undefined;
         if (found)
@@ -4180,8 +4451,10 @@ function stableStems(traces, logs, fileName) {
     const hexes = [...traces.keys()];
     const idents = hexes.map((hex) => (0,identity/* traceIdentity */.Uj)(traces.get(hex).map((l) => ({ span: l.span, resourceAttributes: l.res.list })), byTrace.get(hex) ?? []));
     const derived = (0,identity/* derivedIds */.U3)(idents);
-    // A wrapper's trace_id is suffixed by each trace's derived id, recorded ids or not.
-    const all = (0,identity/* derivedIds */.U3)(idents.map(({ recorded: _, ...t }) => t));
+    // A wrapper's trace_id is suffixed by each trace's derived id, recorded ids or not; a trace named
+    // `<stem>-<derived id>` never takes an id another trace of the file recorded.
+    const recorded = new Set(idents.flatMap((t) => (t.recorded ? [t.recorded.id] : [])));
+    const all = (0,identity/* derivedIds */.U3)(idents.map(({ recorded: _, ...t }) => t), (id) => recorded.has(`${stem}-${id}`));
     const out = new Map();
     hexes.forEach((hex, i) => {
         const suffix = traces.size === 1 ? "" : all[i];
@@ -4796,8 +5069,8 @@ var errors = __webpack_require__(452);
 var locate = __webpack_require__(14594);
 // EXTERNAL MODULE: ./lib/json/findings.js
 var json_findings = __webpack_require__(22926);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
-var adapters = __webpack_require__(76071);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
+var adapters = __webpack_require__(27131);
 // EXTERNAL MODULE: ./lib/adapters/common.js
 var common = __webpack_require__(30695);
 ;// CONCATENATED MODULE: ./lib/adapters/notes.js
@@ -4837,45 +5110,83 @@ function reportNotes(trace) {
 var jsonl = __webpack_require__(48554);
 ;// CONCATENATED MODULE: ./lib/trace/usage.js
 /**
- * Whether `s` matches `pattern`, where `*` stands for any run of characters and every other
- * character for itself. Greedy with one backtrack point (the last star): O(|pattern| x |s|) at
- * worst, whatever the pattern (no regular expression, so no catastrophic backtracking).
+ * Where `seg` first occurs in `s` at or after `from`, ending at or before `end`, else -1. Knuth-
+ * Morris-Pratt: O(|seg| + the characters scanned), never a rescan, whatever the text.
  */
-function globMatch(pattern, s) {
-    let p = 0;
-    let i = 0;
-    let star = -1;
-    let mark = 0;
-    while (i < s.length) {
-        if (p < pattern.length && pattern[p] !== "*" && pattern[p] === s[i]) {
-            p++;
-            i++;
-        }
-        else if (p < pattern.length && pattern[p] === "*") {
-            star = p++;
-            mark = i;
-        }
-        else if (star >= 0) {
-            p = star + 1;
-            i = ++mark;
-        }
-        else
-            return false;
+function findSegment(seg, s, from, end, work) {
+    const m = seg.length;
+    if (m === 0)
+        return from;
+    if (end - from < m)
+        return -1;
+    const fail = new Int32Array(m);
+    for (let i = 1, k = 0; i < m; i++) {
+        while (k > 0 && seg.charCodeAt(i) !== seg.charCodeAt(k))
+            k = fail[k - 1];
+        if (seg.charCodeAt(i) === seg.charCodeAt(k))
+            k++;
+        fail[i] = k;
     }
-    while (p < pattern.length && pattern[p] === "*")
-        p++;
-    return p === pattern.length;
+    let k = 0;
+    for (let i = from; i < end; i++) {
+        while (k > 0 && s.charCodeAt(i) !== seg.charCodeAt(k))
+            k = fail[k - 1];
+        if (s.charCodeAt(i) === seg.charCodeAt(k))
+            k++;
+        if (k === m) {
+            if (work)
+                work.steps += m + (i - from);
+            return i - m + 1;
+        }
+    }
+    if (work)
+        work.steps += m + (end - from);
+    return -1;
+}
+/**
+ * Whether `s` matches `pattern`, where `*` stands for any run of characters and every other
+ * character for itself. The text before the first star is a prefix, the text after the last a
+ * suffix, and each run of text between stars is found in order, leftmost first (taking the first
+ * place never loses a match): linear, O(|pattern| + |s|), whatever the pattern and the id (no
+ * regular expression and no backtracking, so a policy of many long patterns against a long model
+ * id still matches in time proportional to their sizes).
+ */
+function globMatch(pattern, s, work) {
+    const segs = pattern.split("*");
+    if (work)
+        work.steps += pattern.length + 1;
+    if (segs.length === 1)
+        return pattern === s;
+    const first = segs[0];
+    const last = segs[segs.length - 1];
+    let lo = first.length;
+    const hi = s.length - last.length;
+    if (lo > hi)
+        return false;
+    if (work)
+        work.steps += first.length + last.length;
+    if (!s.startsWith(first) || !s.endsWith(last))
+        return false;
+    for (let i = 1; i < segs.length - 1; i++) {
+        const at = findSegment(segs[i], s, lo, hi, work);
+        if (at < 0)
+            return false;
+        lo = at + segs[i].length;
+    }
+    return true;
 }
 /** The price of a model id, or null. */
-function priceOf(pricing, model) {
+function priceOf(pricing, model, work) {
     const p = pricing.exact.get(model);
     if (p)
         return p;
     for (const x of pricing.patterns)
-        if (globMatch(x.pattern, model))
+        if (globMatch(x.pattern, model, work))
             return x.price;
     return null;
 }
+/** At most this many characters of a model id are named in `unpriced_models`. */
+const MAX_UNPRICED_NAME = 200;
 /** The model id of a step: `metadata.model`, else that of a model call folded into it. */
 function stepModel(s) {
     const m = s.metadata.model;
@@ -4924,6 +5235,8 @@ function traceUsage(trace, pricing) {
     let estimate = 0;
     let estimated = false;
     const unpriced = new Set();
+    // each model id is matched once per trace (a trace names a few models over many steps)
+    const prices = new Map();
     // a block of comments only (as `arh init` writes it) prices nothing and names nothing unpriced
     if (pricing && pricing.exact.size === 0 && pricing.patterns.length === 0)
         pricing = null;
@@ -4947,9 +5260,15 @@ function traceUsage(trace, pricing) {
         if (!pricing || !tokens || s.cost_usd !== null)
             continue;
         const model = stepModel(s);
-        const price = model === null ? null : priceOf(pricing, model);
+        let price = null;
+        if (model !== null) {
+            const known = prices.get(model);
+            price = known !== undefined ? known : priceOf(pricing, model);
+            if (known === undefined)
+                prices.set(model, price);
+        }
         if (price === null) {
-            unpriced.add(model ?? "(no model id)");
+            unpriced.add(model === null ? "(no model id)" : model.length > MAX_UNPRICED_NAME ? model.slice(0, MAX_UNPRICED_NAME - 1) + "…" : model);
             continue;
         }
         estimate += stepCost(s, price);
@@ -7302,6 +7621,7 @@ function attachLocations(text, uri, findings) {
 /* harmony export */   F8: () => (/* binding */ locatePointers),
 /* harmony export */   HU: () => (/* binding */ LineMap),
 /* harmony export */   Wn: () => (/* binding */ pointer),
+/* harmony export */   ln: () => (/* binding */ findDuplicateKeys),
 /* harmony export */   po: () => (/* binding */ findSyntaxError),
 /* harmony export */   uC: () => (/* binding */ escapePointerToken),
 /* harmony export */   vp: () => (/* binding */ parsePointer)
@@ -7641,7 +7961,7 @@ class Scanner {
             this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
         this.i++;
         const parentTracked = tracked[tracked.length - 1];
-        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
+        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key, keyStart) : true) };
     }
     closeFrame(kinds, counts, tracked, starts, keyStarts, leave) {
         const depth = kinds.length;
@@ -7709,6 +8029,38 @@ function locatePointers(text, pointers, opts = {}) {
         if (n && (all || n.wanted) && !out.has(n.pointer))
             out.set(n.pointer, span);
     }, (depth) => nodes[depth]?.children.size === 0);
+    return out;
+}
+/**
+ * Every repeated member name of every object, in one linear scan (a set of names per open object).
+ * For configuration files (policies), never on the trace hot path. At most `max` are returned. The
+ * text must be valid JSON (`JSON.parse` accepted it).
+ */
+function findDuplicateKeys(text, max = 100) {
+    const out = [];
+    // names[d]: the names seen so far in the object at depth d (root value at depth 1), with their offsets
+    const names = [];
+    const path = [];
+    const s = new Scanner(text, true);
+    s.document((depth, key, keyStart) => {
+        path.length = depth - 1;
+        if (typeof key === "string" && keyStart !== undefined) {
+            let seen = names[depth];
+            if (!seen)
+                names[depth] = seen = new Map();
+            const first = seen.get(key);
+            if (first === undefined)
+                seen.set(key, keyStart);
+            else if (out.length < max)
+                out.push({ path: path.slice(), key, firstStart: first, start: keyStart });
+        }
+        path[depth - 1] = key;
+        return true;
+    }, 
+    // a value at `depth` is done: the next one there is another (its names start afresh)
+    (depth) => {
+        names[depth] = undefined;
+    });
     return out;
 }
 /** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
@@ -8393,8 +8745,22 @@ function budgetChecks(_doc, policy, out) {
 /** The checks of the values, one per part of the policy (a new section adds its own here). */
 const CHECKS = [argumentChecks, patternChecks, sequenceChecks, budgetChecks];
 /**
- * Every diagnostic of a parsed policy, located in its text: the unknown keys (already located) and
- * the values checked here, in the order of the file.
+ * A key written twice in one object of the policy: `JSON.parse` keeps the last value, so
+ * `"side_effect": true, "max_calls": 1, "side_effect": false` switches ARH-FLW-003 off without a
+ * word. Each later occurrence is located at its name, naming the key, its path and where the first one is.
+ */
+function duplicateKeys(text, file, lines) {
+    return (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .findDuplicateKeys */ .ln)(text, MAX_DIAGNOSTICS).map((d) => {
+        const path = [...d.path, d.key].map((t, i) => (typeof t === "number" ? `[${t}]` : i === 0 ? seg(t) : `.${seg(t)}`)).join("");
+        const { line, column } = lines.at(d.start);
+        const first = lines.at(d.firstStart);
+        const text = `${path}: duplicate key ${quote(d.key)}: the value here replaces the one at ${first.line}:${first.column}, which is ignored; write the key once`;
+        return { kind: "duplicate-key", pointer: "/" + [...d.path, d.key].map(_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC).join("/"), file, line, column, suggestion: null, text, message: `${file}:${line}:${column}: ${text}` };
+    });
+}
+/**
+ * Every diagnostic of a parsed policy, located in its text: the unknown keys (already located),
+ * keys written twice, and the values checked here, in the order of the file.
  */
 function policyDiagnostics(doc, policy, unknown, text, file) {
     const raw = [];
@@ -8402,6 +8768,7 @@ function policyDiagnostics(doc, policy, unknown, text, file) {
         for (const check of CHECKS)
             check(doc, policy, raw);
     const out = unknown.map((k) => ({ kind: "unknown-key", pointer: k.pointer, file, line: k.line, column: k.column, suggestion: k.suggestion, text: k.text, message: k.message }));
+    out.push(...duplicateKeys(text, file, new _json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .LineMap */ .HU(text)));
     const kept = raw.slice(0, MAX_DIAGNOSTICS);
     const at = locator(text, kept.map((r) => r.pointer));
     for (const r of kept) {
@@ -10304,7 +10671,7 @@ function toRunRecords(entries, pattern, file) {
 /* harmony export */   kP: () => (/* binding */ checkDepth),
 /* harmony export */   yE: () => (/* binding */ checkSchemaVersion)
 /* harmony export */ });
-/* unused harmony exports SUPPORTED_MAJOR, MAX_STEP_TOKENS, parseStep */
+/* unused harmony exports SUPPORTED_MAJOR, MAX_STEP_TOKENS, MAX_STEP_COST_USD, MAX_STEP_LATENCY_MS, parseStep */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14594);
 /* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70338);
@@ -10481,10 +10848,35 @@ function truthy(v) {
     return true;
 }
 const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata"];
-/** More tokens than this in one step's detail counter is not a count but a broken exporter. */
+/** More tokens than this in one counter of a step is not a count but a broken exporter (the adapters' bound, adapters/usage.ts, is the same). */
 const MAX_STEP_TOKENS = 1_000_000_000;
-/** A detail counter (cache-read, cache-creation, reasoning): an integer >= 0, at most MAX_STEP_TOKENS. */
-function detailCount(v, k, at) {
+/**
+ * More USD than this recorded for one step is not a cost but a broken exporter. It also keeps every
+ * sum of costs finite (a trace's total, a run's): 1e308 twice is Infinity, which would read as "no
+ * cost recorded".
+ */
+const MAX_STEP_COST_USD = 1_000_000_000;
+/**
+ * A step that took longer than this (about 31 years) is a broken clock, not a latency; the bound
+ * keeps a trace's and a run's total latency finite, as MAX_STEP_COST_USD does for cost.
+ */
+const MAX_STEP_LATENCY_MS = 1_000_000_000_000;
+/** A recorded latency: a finite number >= 0, at most MAX_STEP_LATENCY_MS. */
+function latencyMs(v, at) {
+    const n = nonNegNumber(v, "latency_ms", at);
+    if (n !== null && n > MAX_STEP_LATENCY_MS)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`latency_ms must be at most ${MAX_STEP_LATENCY_MS} (one step), got ${n}`, at + "/latency_ms");
+    return n;
+}
+/** A recorded cost: a finite number >= 0, at most MAX_STEP_COST_USD. */
+function costUsd(v, at) {
+    const n = nonNegNumber(v, "cost_usd", at);
+    if (n !== null && n > MAX_STEP_COST_USD)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`cost_usd must be at most ${MAX_STEP_COST_USD} (USD for one step), got ${n}`, at + "/cost_usd");
+    return n;
+}
+/** A token counter (input, output, cache-read, cache-creation, reasoning): an integer >= 0, at most MAX_STEP_TOKENS. */
+function tokenCount(v, k, at) {
     const n = nonNegInt(v, k, at);
     if (n !== null && n > MAX_STEP_TOKENS)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} must be at most ${MAX_STEP_TOKENS}, got ${n}`, at + "/" + k);
@@ -10492,9 +10884,9 @@ function detailCount(v, k, at) {
 }
 /** The cache and reasoning counters, checked against the totals they are part of (docs/cost.md). */
 function usageDetail(raw, at, input, output) {
-    const read = detailCount(raw.cache_read_tokens, "cache_read_tokens", at);
-    const created = detailCount(raw.cache_creation_tokens, "cache_creation_tokens", at);
-    const reasoning = detailCount(raw.reasoning_tokens, "reasoning_tokens", at);
+    const read = tokenCount(raw.cache_read_tokens, "cache_read_tokens", at);
+    const created = tokenCount(raw.cache_creation_tokens, "cache_creation_tokens", at);
+    const reasoning = tokenCount(raw.reasoning_tokens, "reasoning_tokens", at);
     if (input !== null && (read ?? 0) + (created ?? 0) > input) {
         const k = read !== null ? "cache_read_tokens" : "cache_creation_tokens";
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} contradicts input_tokens: cache_read_tokens + cache_creation_tokens = ${(read ?? 0) + (created ?? 0)} is more than input_tokens = ${input} (the cache counts are part of the input)`, at + "/" + k);
@@ -10573,14 +10965,14 @@ function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
         arguments: args,
         text: stringOrNull(raw.text, "text", at),
         citations,
-        latency_ms: nonNegNumber(raw.latency_ms, "latency_ms", at),
-        cost_usd: nonNegNumber(raw.cost_usd, "cost_usd", at),
+        latency_ms: latencyMs(raw.latency_ms, at),
+        cost_usd: costUsd(raw.cost_usd, at),
         requires_grounding: truthy(raw.requires_grounding),
         output,
         status,
         error,
-        input_tokens: nonNegInt(raw.input_tokens, "input_tokens", at),
-        output_tokens: nonNegInt(raw.output_tokens, "output_tokens", at),
+        input_tokens: tokenCount(raw.input_tokens, "input_tokens", at),
+        output_tokens: tokenCount(raw.output_tokens, "output_tokens", at),
         cache_read_tokens: null,
         cache_creation_tokens: null,
         reasoning_tokens: null,

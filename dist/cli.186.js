@@ -51,8 +51,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var pipeline = __webpack_require__(7879);
 // EXTERNAL MODULE: ./lib/engine/source.js
 var engine_source = __webpack_require__(5325);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
-var adapters = __webpack_require__(6071);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
+var adapters = __webpack_require__(7131);
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
 var jsonl = __webpack_require__(8554);
 // EXTERNAL MODULE: ./lib/engine/validate.js + 5 modules
@@ -212,7 +212,7 @@ async function prepare(src, cand) {
     });
     const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
     const under = await candidateUnderBase(cand, b.policy, b.policyText);
-    return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}), ...under } };
+    return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, baselineZeroTolerance: b.policy.zero_tolerance, ...(kept ? { keptMemory: kept } : {}), ...under } };
 }
 /**
  * The candidate's trace files judged under the baseline's policy (the other direction of a policy
@@ -253,8 +253,8 @@ function keepMemoryEntries(rejudged, original) {
 
 // EXTERNAL MODULE: ./lib/bundle/write.js + 2 modules
 var write = __webpack_require__(4903);
-// EXTERNAL MODULE: ./lib/gate/gate.js + 4 modules
-var gate_gate = __webpack_require__(488);
+// EXTERNAL MODULE: ./lib/gate/gate.js + 5 modules
+var gate_gate = __webpack_require__(6396);
 // EXTERNAL MODULE: ./lib/tracediff/build.js
 var build = __webpack_require__(4882);
 // EXTERNAL MODULE: ./lib/util/indent.js
@@ -1136,6 +1136,7 @@ function makeWorkDir(base, prefix = "arh-compare-") {
 
 
 
+
 /**
  * Text of entries sorted in memory before they are written as one run: small enough that the
  * garbage of sorting stays small, large enough that a million traces make a few hundred runs.
@@ -1255,6 +1256,7 @@ function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
         let reportsSeen = 0;
         let reportsIsArray = false;
         let schema = undefined;
+        let format = undefined;
         let digest = undefined;
         let partial = false;
         reader.expect();
@@ -1305,6 +1307,9 @@ function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
             else if (key === "schema_version") {
                 schema = reader.readValue(1);
             }
+            else if (key === "format_version") {
+                format = reader.readValue(1);
+            }
             else if (key === "policy_digest") {
                 digest = reader.readValue(1);
             }
@@ -1322,7 +1327,7 @@ function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
             (0,load.fail)(label, path, partial ? load.PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${load.REPORT_HINT}`);
         if (!reportsIsArray)
             (0,load.fail)(label, path, "is not a validation report: field 'reports' must be an array");
-        const sp = (0,load.schemaProblem)(schema) ?? (0,load.policyDigestProblem)(digest);
+        const sp = (0,load.schemaProblem)(schema) ?? (0,digests/* formatProblem */.Vw)(format) ?? (0,load.policyDigestProblem)(digest);
         if (sp)
             (0,load.fail)(label, path, sp);
         return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
@@ -2004,7 +2009,7 @@ async function runCompareCommand(argv) {
             repeats.explicit = true;
         }
         // what can be refused without reading a trace is refused first (the policy is read next)
-        (0,outputs/* refuseOutputs */.N8)({ "json-out": values["json-out"], "md-out": values["md-out"], "candidate-json-out": values["candidate-json-out"] }, { "diff-out": values["diff-out"] });
+        (0,outputs/* refuseCompareOutputs */.M_)(values);
         const stream = (0,options/* parseChoice */.HU)((0,options/* flag */.Jt)("stream"), values.stream, STREAM_MODES, "auto");
         const jobs = (0,options/* parseJobs */.YF)((0,options/* flag */.Jt)("jobs"), values.jobs);
         const out = {

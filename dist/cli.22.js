@@ -14,19 +14,20 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _adapters_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6071);
+/* harmony import */ var _adapters_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7131);
 /* harmony import */ var _compare_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8915);
-/* harmony import */ var _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
-/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2850);
-/* harmony import */ var _files_quarantine_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3183);
-/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8564);
-/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7738);
-/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8108);
-/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5459);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6355);
-/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5945);
-/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4903);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(773);
+/* harmony import */ var _compare_digests_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6074);
+/* harmony import */ var _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(924);
+/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2850);
+/* harmony import */ var _files_quarantine_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3183);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8564);
+/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7738);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8108);
+/* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5459);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6355);
+/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5945);
+/* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4903);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(773);
 // Reading a baseline (docs/bundle.md): a bare report file as ever, or a bundle (a folder, or a zip
 // read where it is: its central directory checked with the safe extractor's checks and limits, its
 // small files extracted, its traces read from the archive when needed). A bundle is checked whole
@@ -52,7 +53,8 @@ export const modules = {
 
 
 
-const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_11__/* .truncateText */ .EJ)(s, 200);
+
+const show = (s) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_12__/* .truncateText */ .EJ)(s, 200);
 /** A problem of bundle `name`, as the one line the shells print. */
 function bundleError(name, what) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`baseline bundle ${show(name)}: ${what}`);
@@ -72,7 +74,7 @@ async function readBaselineSource(path, label, tempRoot, opts = {}) {
     catch {
         // not there: the report reader says so
     }
-    if (!dir && !(0,_write_js__WEBPACK_IMPORTED_MODULE_15__/* .isZipPath */ .f)(path))
+    if (!dir && !(0,_write_js__WEBPACK_IMPORTED_MODULE_16__/* .isZipPath */ .f)(path))
         return { kind: "report", report: (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)(path, label), path };
     const bundle = dir ? openBundleDir(path, path, opts) : await openBundleZip(path, path, tempRoot, opts);
     if (!opts.deferTraceCheck) {
@@ -87,7 +89,7 @@ async function readBaselineSource(path, label, tempRoot, opts = {}) {
     return { kind: "bundle", bundle };
 }
 /** The files of a bundle zip besides its traces, extracted to be read as a bundle folder's are. */
-const ROOT_FILES = [_format_js__WEBPACK_IMPORTED_MODULE_16__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .BUNDLE_QUARANTINE_FILE */ .vX, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .MEMORY_RESULTS_FILE */ .Wf, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .HISTORY_FILE */ .CX];
+const ROOT_FILES = [_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .HISTORY_FILE */ .CX];
 /**
  * A bundle zip, read where it is: the central directory checked (the bundle limits), the files
  * other than traces extracted into a fresh temporary folder, the traces left in the archive.
@@ -108,7 +110,7 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
     const unsafe = (e) => (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e ? e : bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`));
     let opened;
     try {
-        opened = await _zip_js__WEBPACK_IMPORTED_MODULE_12__/* .ZipIndex */ .Gq.open(path, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .BUNDLE_ZIP_LIMITS */ .Em);
+        opened = await _zip_js__WEBPACK_IMPORTED_MODULE_13__/* .ZipIndex */ .Gq.open(path, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_ZIP_LIMITS */ .Em);
     }
     catch (e) {
         throw unsafe(e);
@@ -128,9 +130,9 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
         catch (e) {
             throw unsafe(e);
         }
-        const prefix = `${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po}/`;
-        if (opened.files.has(_format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po))
-            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po} is not a folder`);
+        const prefix = `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po}/`;
+        if (opened.files.has(_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po))
+            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po} is not a folder`);
         const listed = [...opened.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
         const entries = [...opened.files.values()].filter((e) => e.path.startsWith(prefix));
         // the traces' records are kept packed from here (openBundleParts), the index's map of them let go
@@ -152,7 +154,7 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
 /** A bundle folder, checked whole (the trace files' bytes by `checked()`). */
 function openBundleDir(dirPath, name, opts = {}) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dirPath);
-    const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po);
+    const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po);
     return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, opts);
 }
 /**
@@ -162,7 +164,7 @@ function openBundleDir(dirPath, name, opts = {}) {
 function scanReportFacts(path) {
     let reader;
     try {
-        reader = new _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_6__/* .JsonScanner */ .V(path);
+        reader = new _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__/* .JsonScanner */ .V(path);
     }
     catch {
         return null;
@@ -171,7 +173,7 @@ function scanReportFacts(path) {
         if (reader.peek()?.name !== "startObject")
             return null;
         reader.expect();
-        const facts = { policy_digest: undefined, sourcePaths: new Set() };
+        const facts = { policy_digest: undefined, schema_version: undefined, format_version: undefined, sourcePaths: new Set() };
         let reports = 0;
         for (;;) {
             const t = reader.expect();
@@ -214,6 +216,8 @@ function scanReportFacts(path) {
             }
             else if (t.value === "policy_digest")
                 facts.policy_digest = reader.readValue(1);
+            else if (t.value === "schema_version" || t.value === "format_version")
+                facts[t.value] = reader.readValue(1);
             else
                 reader.skipValue();
         }
@@ -239,18 +243,21 @@ const MAX_TRACE_BYTES = 256 * 1024 * 1024;
 function openBundleParts(dir, name, store, listed, opts) {
     const m = readManifest(dir, name);
     // every file the manifest names, once, before any is used: there, a regular file, not a link
-    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
         checkNamedFile(dir, f, name);
     const loadReport = () => {
         try {
-            return (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq), _format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq);
+            return (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq), _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq);
         }
         catch (e) {
-            throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq) : String(e));
+            throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq) : String(e));
         }
     };
-    const lazy = opts.lazyReportAbove !== undefined && (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_9__/* .sizeOrZero */ .t3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
-    const facts = lazy ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq)) : null;
+    const lazy = opts.lazyReportAbove !== undefined && (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .sizeOrZero */ .t3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
+    const facts = lazy ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq)) : null;
+    const versionProblem = facts ? ((0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.schemaProblem)(facts.schema_version) ?? (0,_compare_digests_js__WEBPACK_IMPORTED_MODULE_6__/* .formatProblem */ .Vw)(facts.format_version)) : null;
+    if (versionProblem !== null)
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq}: ${versionProblem}`);
     let report = facts ? null : loadReport();
     const digest = facts ? facts.policy_digest : report.policy_digest;
     const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
@@ -258,32 +265,32 @@ function openBundleParts(dir, name, store, listed, opts) {
     let quarantine = null;
     if (m.quarantine !== null) {
         try {
-            quarantine = (0,_files_quarantine_js__WEBPACK_IMPORTED_MODULE_8__/* .readQuarantineFile */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .BUNDLE_QUARANTINE_FILE */ .vX), _format_js__WEBPACK_IMPORTED_MODULE_16__/* .BUNDLE_QUARANTINE_FILE */ .vX).quarantine;
+            quarantine = (0,_files_quarantine_js__WEBPACK_IMPORTED_MODULE_9__/* .readQuarantineFile */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX), _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX).quarantine;
         }
         catch (e) {
             throw bundleError(name, e instanceof Error ? e.message : String(e));
         }
     }
-    checkTraceList(listed ?? listFiles((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po), name), m.traces, sourcePaths, name);
+    checkTraceList(listed ?? listFiles((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po), name), m.traces, sourcePaths, name);
     // from here on the trace list is held packed (memory: a bundle of 100,000 traces listed them as
     // objects, with their digests as strings, for the whole run)
-    const packed = (0,_verify_js__WEBPACK_IMPORTED_MODULE_13__.packTraces)(store, m.traces);
+    const packed = (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.packTraces)(store, m.traces);
     let check = null;
     const checkDir = store.kind === "dir" ? store.tracesDir : null; // (closures keep no `store`: a zip's holds every record)
-    const startCheck = () => (check ??= (0,_verify_js__WEBPACK_IMPORTED_MODULE_13__.startTraceCheck)(checkDir, packed));
+    const startCheck = () => (check ??= (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.startTraceCheck)(checkDir, packed));
     const format = m.format;
-    const memoryResults = m.memory_results ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .MEMORY_RESULTS_FILE */ .Wf) : null;
+    const memoryResults = m.memory_results ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf) : null;
     // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
-    const tracesDir = store.kind === "dir" ? store.tracesDir : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po);
+    const tracesDir = store.kind === "dir" ? store.tracesDir : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po);
     const zipPath = store.kind === "zip" ? store.zip : null;
     let checked = null;
     let files = null;
     const traceFiles = () => {
         if (files)
             return files;
-        const paths = (0,_verify_js__WEBPACK_IMPORTED_MODULE_13__.packedPaths)(packed);
+        const paths = (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.packedPaths)(packed);
         const z = packed.zip;
-        const source = zipPath !== null && z ? { zip: zipPath, entries: paths.flatMap((p, i) => (z.size[i] >= 0 ? [(0,_verify_js__WEBPACK_IMPORTED_MODULE_13__.packedEntry)(z, i, p)] : [])), prefix: `${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po}/`, dir: tracesDir } : null;
+        const source = zipPath !== null && z ? { zip: zipPath, entries: paths.flatMap((p, i) => (z.size[i] >= 0 ? [(0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.packedEntry)(z, i, p)] : [])), prefix: `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po}/`, dir: tracesDir } : null;
         return (files = { tracesDir, files: paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p)).sort(), source });
     };
     // a zip's trace files read for trace diffs: by the packed records, the archive opened when first needed
@@ -291,16 +298,16 @@ function openBundleParts(dir, name, store, listed, opts) {
     let at = null;
     const traceBytes = (p) => {
         if (zipPath === null || !packed.zip) {
-            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_9__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p), MAX_TRACE_BYTES);
+            const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p), MAX_TRACE_BYTES);
             return r.ok ? r.bytes : null;
         }
         try {
-            at ??= new Map((0,_verify_js__WEBPACK_IMPORTED_MODULE_13__.packedPaths)(packed).map((q, i) => [q, i]));
+            at ??= new Map((0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.packedPaths)(packed).map((q, i) => [q, i]));
             const i = at.get(p);
             if (i === undefined || packed.zip.size[i] < 0)
                 return null;
-            reader ??= _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_14__/* .ZipEntries */ .D.fromEntries(zipPath, []);
-            return reader.readEntry((0,_verify_js__WEBPACK_IMPORTED_MODULE_13__.packedEntry)(packed.zip, i, p));
+            reader ??= _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_15__/* .ZipEntries */ .D.fromEntries(zipPath, []);
+            return reader.readEntry((0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.packedEntry)(packed.zip, i, p));
         }
         catch {
             return null;
@@ -344,13 +351,13 @@ function checkNamedFile(dir, file, name) {
         st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
     }
     catch {
-        throw bundleError(name, `${file}: missing (${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .MANIFEST_FILE */ .h1} names it)`);
+        throw bundleError(name, `${file}: missing (${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1} names it)`);
     }
     if (st.isSymbolicLink())
         throw bundleError(name, `${file}: not a regular file (links are refused)`);
-    if (file !== _format_js__WEBPACK_IMPORTED_MODULE_16__/* .MEMORY_RESULTS_FILE */ .Wf)
+    if (file !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf)
         return; // the report, policy and quarantine readers check the rest, without blocking
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_9__/* .readRegularFile */ .XF)(path, MAX_MEMORY_RESULTS_BYTES);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)(path, MAX_MEMORY_RESULTS_BYTES);
     if (!r.ok)
         throw bundleError(name, `${file}: ${r.reason}`);
 }
@@ -359,65 +366,70 @@ function checkNamedFile(dir, file, name) {
  * policy that is not the report's is refused before its regexes are compiled.
  */
 function readBundlePolicy(dir, want, name) {
-    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA), _format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA));
+    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA), _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA));
     let policyText;
     try {
-        policyText = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_7__/* .readPolicyText */ .OG)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA));
+        policyText = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_8__/* .readPolicyText */ .OG)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA));
     }
     catch (e) {
         throw located(e);
     }
-    if (want !== undefined && want !== null) {
-        let doc;
+    let doc;
+    try {
+        doc = JSON.parse(policyText.charCodeAt(0) === 0xfeff ? policyText.slice(1) : policyText);
+    }
+    catch {
+        doc = undefined; // the parser below says where
+    }
+    if (doc !== undefined) {
+        let got;
         try {
-            doc = JSON.parse(policyText.charCodeAt(0) === 0xfeff ? policyText.slice(1) : policyText);
+            got = (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_11__/* .policyDigestOf */ .K7)(doc);
         }
-        catch {
-            doc = undefined; // the parser below says where
+        catch (e) {
+            // a policy no digest can be computed of (nested deeper than the canonical form allows)
+            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA}: ${e instanceof Error ? e.message : String(e)}`);
         }
-        if (doc !== undefined) {
-            const got = (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_10__/* .policyDigestOf */ .K7)(doc);
-            if (got !== want)
-                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
-        }
+        if (want !== undefined && want !== null && got !== want)
+            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
     }
     try {
-        return { policyText, policy: (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_7__/* .policyFromText */ .M5)(policyText, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA) };
+        return { policyText, policy: (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_8__/* .policyFromText */ .M5)(policyText, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA) };
     }
     catch (e) {
         throw located(e);
     }
 }
 function readManifest(dir, name) {
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_9__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_16__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_16__/* .MAX_MANIFEST_BYTES */ .ZJ);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MAX_MANIFEST_BYTES */ .ZJ);
     if (!r.ok)
-        throw bundleError(name, r.code === "ENOENT" ? `no ${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .MANIFEST_FILE */ .h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .MANIFEST_FILE */ .h1}: ${r.reason}`);
+        throw bundleError(name, r.code === "ENOENT" ? `no ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1}: ${r.reason}`);
     let raw;
     try {
         raw = JSON.parse(r.bytes.toString("utf8"));
     }
     catch {
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .MANIFEST_FILE */ .h1} is not valid JSON`);
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1} is not valid JSON`);
     }
     const bad = (what) => {
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .MANIFEST_FILE */ .h1}: ${what}`);
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1}: ${what}`);
     };
     if (typeof raw !== "object" || raw === null || Array.isArray(raw))
         bad("not an object");
     const o = raw;
     const v = o.arh_bundle_version;
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1)
-        bad(`'arh_bundle_version' must be a positive integer, got ${show(JSON.stringify(v) ?? "nothing")}`);
-    if (v > _format_js__WEBPACK_IMPORTED_MODULE_16__/* .BUNDLE_VERSION */ .AY)
-        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .BUNDLE_VERSION */ .AY}): upgrade arh, or use the bundle's report.json as a bare report`);
-    if (o.report !== _format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq)
-        bad(`'report' must be "${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq}"`);
-    if (o.policy !== _format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA)
-        bad(`'policy' must be "${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA}"`);
-    if (o.quarantine !== null && o.quarantine !== _format_js__WEBPACK_IMPORTED_MODULE_16__/* .BUNDLE_QUARANTINE_FILE */ .vX)
-        bad(`'quarantine' must be "${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .BUNDLE_QUARANTINE_FILE */ .vX}" or null`);
-    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== _format_js__WEBPACK_IMPORTED_MODULE_16__/* .MEMORY_RESULTS_FILE */ .Wf)
-        bad(`'memory_results' must be "${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .MEMORY_RESULTS_FILE */ .Wf}" or null`);
+        bad(`'arh_bundle_version' ${show(JSON.stringify(v) ?? "(absent)")} is not a bundle format this build reads (it reads format ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_VERSION */ .AY})`);
+    if (v > _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_VERSION */ .AY)
+        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_VERSION */ .AY}): upgrade arh, or use the bundle's report.json as a bare report`);
+    if (o.report !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq)
+        bad(`'report' must be "${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq}"`);
+    if (o.policy !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA)
+        bad(`'policy' must be "${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA}"`);
+    if (o.quarantine !== null && o.quarantine !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX)
+        bad(`'quarantine' must be "${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX}" or null`);
+    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf)
+        bad(`'memory_results' must be "${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf}" or null`);
     if (typeof o.format !== "string" || !_adapters_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .hR.includes(o.format))
         bad(`'format' must be one of ${_adapters_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .hR.join(", ")}`);
     if (!Array.isArray(o.traces))
@@ -429,7 +441,7 @@ function readManifest(dir, name) {
         if (typeof t !== "object" || t === null || typeof e.path !== "string" || typeof e.bytes !== "number" || typeof e.sha256 !== "string")
             bad(`traces[${i}] must be {path, bytes, sha256}`);
         const p = e.path;
-        const why = (0,_format_js__WEBPACK_IMPORTED_MODULE_16__/* .storablePath */ .kN)(p);
+        const why = (0,_format_js__WEBPACK_IMPORTED_MODULE_17__/* .storablePath */ .kN)(p);
         if (why)
             bad(`traces[${i}] '${show(p)}': ${why}`);
         if (seen.has(p))
@@ -437,8 +449,8 @@ function readManifest(dir, name) {
         seen.add(p);
         traces.push({ path: p, bytes: e.bytes, sha256: e.sha256 });
     });
-    const memory = o.memory_results === _format_js__WEBPACK_IMPORTED_MODULE_16__/* .MEMORY_RESULTS_FILE */ .Wf ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_16__/* .MEMORY_RESULTS_FILE */ .Wf } : {};
-    return { arh_bundle_version: v, report: _format_js__WEBPACK_IMPORTED_MODULE_16__/* .REPORT_FILE */ .Uq, policy: _format_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_FILE */ .jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
+    const memory = o.memory_results === _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf } : {};
+    return { arh_bundle_version: v, report: _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq, policy: _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
 }
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */
 function listFiles(dir, name) {
@@ -452,7 +464,7 @@ function listFiles(dir, name) {
         }
     })();
     if (top && !top.isDirectory())
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
     const walk = (abs, rel) => {
         let names;
         try {
@@ -470,7 +482,7 @@ function listFiles(dir, name) {
             else if (st.isFile())
                 out.push(r);
             else
-                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po}/${show(r)} is not a regular file (links are refused)`);
+                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po}/${show(r)} is not a regular file (links are refused)`);
         }
     };
     walk(dir, "");
@@ -481,13 +493,13 @@ function checkTraceList(present, traces, inReport, name) {
     const listed = new Map(traces.map((t) => [t.path, t]));
     for (const f of present)
         if (!listed.has(f))
-            throw bundleError(name, `extra trace file ${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .TRACES_DIR */ .Po}/${show(f)}: not in ${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .MANIFEST_FILE */ .h1}`);
+            throw bundleError(name, `extra trace file ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po}/${show(f)}: not in ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1}`);
     for (const p of inReport)
         if (!listed.has(p))
             throw bundleError(name, `the report's trace file '${show(p)}' is missing from the bundle`);
     for (const p of listed.keys())
         if (!inReport.has(p))
-            throw bundleError(name, `extra trace file '${show(p)}': listed in ${_format_js__WEBPACK_IMPORTED_MODULE_16__/* .MANIFEST_FILE */ .h1} but in no entry of the report`);
+            throw bundleError(name, `extra trace file '${show(p)}': listed in ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1} but in no entry of the report`);
 }
 
 
@@ -713,7 +725,7 @@ function runBundleVerifyWorker() {
 /* harmony export */   BU: () => (/* binding */ extractZipFileSafely),
 /* harmony export */   Gq: () => (/* binding */ ZipIndex)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_ZIP_LIMITS, checkEntryName, extractZipSafely */
+/* unused harmony exports DEFAULT_ZIP_LIMITS, MAX_DEFLATE_RATIO, ratioProblem, checkEntryName, extractZipSafely */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var _util_writefile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7337);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
@@ -727,8 +739,10 @@ function runBundleVerifyWorker() {
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused
 // at once, not after thousands of files), including a count that stops short of the records it holds (a
-// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
-// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+// "count-truncated" archive). The one ratio limit is deflate's own bound (MAX_DEFLATE_RATIO): an entry that
+// declares more bytes than its compressed bytes can inflate to is a forged header, refused as such. Below it
+// nothing is refused for its ratio: repetitive JSON compresses far better than any other fixed ratio, and the
+// total-size cap is what bounds the bytes (and so the time) extraction writes.
 
 
 
@@ -740,6 +754,19 @@ function runBundleVerifyWorker() {
 
 
 const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
+/**
+ * The most bytes one compressed byte of a deflate stream can stand for: a back-reference of 258
+ * bytes costs at least two bits (258 × 4 = 1,032). No deflater writes more (a file of one repeated
+ * byte compresses to about 1,029:1); an entry that declares a larger ratio has a forged size.
+ */
+const MAX_DEFLATE_RATIO = 1032;
+/** The problem of an entry whose declared size no deflate stream of its compressed size can reach, else null. */
+function ratioProblem(rel, method, compressedSize, size) {
+    if (method !== 8 || size <= MAX_DEFLATE_RATIO * Math.max(compressedSize, 1))
+        return null;
+    const ratio = compressedSize > 0 ? Math.floor(size / compressedSize) : Infinity;
+    return `entry ${JSON.stringify(rel.slice(0, 100))} declares ${size} bytes from ${compressedSize} compressed (a ratio of ${ratio === Infinity ? "more than any" : `${ratio}:1`}, over the limit of ${MAX_DEFLATE_RATIO}:1 that deflate can reach)`;
+}
 /** Check one entry name; returns the normalised relative path or throws. */
 function checkEntryName(name) {
     if (name.length === 0 || name.length > 1024)
@@ -868,6 +895,9 @@ async function readCentralDirectory(zf, root, limits, keep) {
                             throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
                         parents.add(up);
                     }
+                    const ratio = ratioProblem(rel, entry.compressionMethod, entry.compressedSize, entry.uncompressedSize);
+                    if (ratio)
+                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(ratio);
                     total += entry.uncompressedSize;
                     if (total > limits.maxTotalBytes)
                         throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`archive expands beyond ${limits.maxTotalBytes} bytes`);

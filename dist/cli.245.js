@@ -41,7 +41,10 @@ function readHistoryDir(dir, name, scope, label = "previous bundle") {
     const checked = (0,_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistory */ .i6)(r.bytes.toString("utf8"), scope);
     if (!checked.ok)
         return { history: null, notice: `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${checked.why}: dropped, a new history starts` };
-    return { history: checked.history, notice: null };
+    if (scope.date === undefined)
+        return { history: checked.history, notice: null };
+    const kept = (0,_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutLaterPoints */ .ig)(checked.history, scope.date);
+    return { history: kept.history, notice: kept.dropped && `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${kept.dropped}` };
 }
 /** The history of a bundle folder or zip (extracted safely into a temporary folder); never throws. */
 async function readBundleHistory(path, scope, tempRoot, label = "previous bundle") {
@@ -80,7 +83,7 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 /* harmony export */   BU: () => (/* binding */ extractZipFileSafely),
 /* harmony export */   Gq: () => (/* binding */ ZipIndex)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_ZIP_LIMITS, checkEntryName, extractZipSafely */
+/* unused harmony exports DEFAULT_ZIP_LIMITS, MAX_DEFLATE_RATIO, ratioProblem, checkEntryName, extractZipSafely */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var _util_writefile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7337);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
@@ -94,8 +97,10 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused
 // at once, not after thousands of files), including a count that stops short of the records it holds (a
-// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
-// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+// "count-truncated" archive). The one ratio limit is deflate's own bound (MAX_DEFLATE_RATIO): an entry that
+// declares more bytes than its compressed bytes can inflate to is a forged header, refused as such. Below it
+// nothing is refused for its ratio: repetitive JSON compresses far better than any other fixed ratio, and the
+// total-size cap is what bounds the bytes (and so the time) extraction writes.
 
 
 
@@ -107,6 +112,19 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 
 
 const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
+/**
+ * The most bytes one compressed byte of a deflate stream can stand for: a back-reference of 258
+ * bytes costs at least two bits (258 × 4 = 1,032). No deflater writes more (a file of one repeated
+ * byte compresses to about 1,029:1); an entry that declares a larger ratio has a forged size.
+ */
+const MAX_DEFLATE_RATIO = 1032;
+/** The problem of an entry whose declared size no deflate stream of its compressed size can reach, else null. */
+function ratioProblem(rel, method, compressedSize, size) {
+    if (method !== 8 || size <= MAX_DEFLATE_RATIO * Math.max(compressedSize, 1))
+        return null;
+    const ratio = compressedSize > 0 ? Math.floor(size / compressedSize) : Infinity;
+    return `entry ${JSON.stringify(rel.slice(0, 100))} declares ${size} bytes from ${compressedSize} compressed (a ratio of ${ratio === Infinity ? "more than any" : `${ratio}:1`}, over the limit of ${MAX_DEFLATE_RATIO}:1 that deflate can reach)`;
+}
 /** Check one entry name; returns the normalised relative path or throws. */
 function checkEntryName(name) {
     if (name.length === 0 || name.length > 1024)
@@ -235,6 +253,9 @@ async function readCentralDirectory(zf, root, limits, keep) {
                             throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
                         parents.add(up);
                     }
+                    const ratio = ratioProblem(rel, entry.compressionMethod, entry.compressedSize, entry.uncompressedSize);
+                    if (ratio)
+                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(ratio);
                     total += entry.uncompressedSize;
                     if (total > limits.maxTotalBytes)
                         throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`archive expands beyond ${limits.maxTotalBytes} bytes`);
@@ -503,7 +524,8 @@ var util_escape = __webpack_require__(7757);
 var series = __webpack_require__(6710);
 ;// CONCATENATED MODULE: ./lib/trend/render.js
 // The trend table (docs/trend.md) as console text, Markdown (the job summary and the PR comment)
-// and JSON (`arh trend --json-out`). Pure; scenario ids are trace content: escaped per sink.
+// and JSON (`arh trend --json-out`). Pure; every string of a history (scenario ids, token kinds in
+// the labels, the repository and branch) is untrusted content: escaped per sink.
 
 
 /** Points shown in a sparkline at most (the newest). */
@@ -522,25 +544,28 @@ function trendTable(h, candidate) {
     };
 }
 const pct = (c) => (c === null ? "" : `${c > 0 ? "+" : ""}${(c * 100).toFixed(1)}%`);
+/** History text on one console line: no line break, no workflow command, no escape sequence; at most `max` characters. */
+const line = (s, max = 200) => (0,util_escape/* neutralizeWorkflowCommands */.tW)((0,util_escape/* truncate */.xv)(s.replace(/[\r\n\u2028\u2029\u0085]+/g, " "), max));
 function consoleRows(rows, indent) {
-    const w = Math.max(...rows.map((r) => r.label.length));
-    return rows.map((r) => `${indent}${r.label.padEnd(w)}  ${r.sparkline}  ${r.first ?? "–"} → ${r.last ?? "–"}${r.change === null ? "" : `  (${pct(r.change)} against the median before)`}`);
+    const labels = rows.map((r) => line(r.label, 80));
+    const w = Math.max(...labels.map((l) => l.length));
+    return rows.map((r, i) => `${indent}${labels[i].padEnd(w)}  ${r.sparkline}  ${r.first ?? "–"} → ${r.last ?? "–"}${r.change === null ? "" : `  (${pct(r.change)} against the median before)`}`);
 }
 /** `arh trend`: the run's rows, then each moved scenario's. */
 function renderTrendConsole(t) {
     if (t.points === 0)
         return "No recorded runs in the history yet.\n";
     const where = [t.repository, t.branch].filter((x) => x !== null).join(" @ ");
-    const lines = [`Trend over ${t.points} run(s)${where ? ` of ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(where)}` : ""}, oldest first${t.candidate ? " (the last point: this run)" : ""}:`];
+    const lines = [`Trend over ${t.points} run(s)${where ? ` of ${line(where, 400)}` : ""}, oldest first${t.candidate ? " (the last point: this run)" : ""}:`];
     lines.push(...consoleRows(t.run, "  "));
     for (const s of t.scenarios) {
-        lines.push(`scenario ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(JSON.stringify(s.scenario))} (moved):`);
+        lines.push(`scenario ${line(JSON.stringify(s.scenario), 600)} (moved):`);
         lines.push(...consoleRows(s.rows, "  "));
     }
     return lines.join("\n") + "\n";
 }
 function mdRows(rows) {
-    return rows.map((r) => `| ${r.label} | \`${r.sparkline}\` | ${r.first ?? "–"} | ${r.last ?? "–"} | ${pct(r.change) || "–"} |`);
+    return rows.map((r) => `| ${escapeMarkdown(r.label, 80)} | \`${r.sparkline}\` | ${r.first ?? "–"} | ${r.last ?? "–"} | ${pct(r.change) || "–"} |`);
 }
 /** The job summary's and the PR comment's section (its title and body); null when the table has fewer than 2 points. */
 function trendSection(t) {
@@ -553,15 +578,16 @@ function trendSection(t) {
         ...head,
         ...mdRows(t.run),
     ];
+    // a paragraph, not a table cell: a <code> element of escapeMarkdown's text (a code span would show its `\|` as typed)
     for (const s of t.scenarios)
-        out.push("", `Scenario ${escapeMarkdownCode(s.scenario, 200)} moved:`, "", ...head, ...mdRows(s.rows));
+        out.push("", `Scenario <code>${escapeMarkdown(s.scenario, 200)}</code> moved:`, "", ...head, ...mdRows(s.rows));
     return { title: `Trend over the last ${t.points} run(s)`, body: out.join("\n") };
 }
 
 ;// CONCATENATED MODULE: ./lib/trend/html.js
 // The trend table as a self-contained HTML page with one SVG chart per metric (`arh trend
-// --html-out`, docs/trend.md). Pure; no script, no external resource; scenario ids and commits
-// (content of the history) are escaped for HTML.
+// --html-out`, docs/trend.md). Pure; no script, no external resource; scenario ids, labels (a
+// token kind in them), the repository and branch and commits (content of the history) are escaped for HTML.
 
 const W = 360;
 const H = 90;
@@ -623,10 +649,13 @@ function renderTrendHtml(t) {
 
 // EXTERNAL MODULE: ./lib/util/writefile.js
 var writefile = __webpack_require__(7337);
+// EXTERNAL MODULE: ./lib/commands/outputs.js + 1 modules
+var outputs = __webpack_require__(2695);
 ;// CONCATENATED MODULE: ./lib/commands/trend.js
 // `arh trend BUNDLE [--json-out F] [--html-out F] [--quiet]`: the headline metrics of a baseline
 // bundle's history (docs/trend.md) with text sparklines on the console; `--json-out` writes the
 // same table, `--html-out` a page with one SVG chart per metric.
+
 
 
 
@@ -640,6 +669,8 @@ async function runTrendCommand(argv) {
         const { values, positionals } = (0,help/* parseFlags */.bQ)("trend", { args: argv, allowPositionals: true, strict: true, options: { ...flags/* QUIET_OPTION */.Hl, "json-out": { type: "string" }, "html-out": { type: "string" } } });
         if (positionals.length !== 1)
             throw new errors/* UsageError */.e("give one BUNDLE (a folder or a .zip written by 'arh validate --bundle-out … --history-from …')");
+        // an output that cannot be written (a folder, say) is one line before the bundle is read
+        (0,outputs/* refuseOutputs */.N8)({ "json-out": values["json-out"], "html-out": values["html-out"] });
         const read = await (0,history_read.readBundleHistory)(positionals[0], { repository: null, branch: null }, undefined, "bundle");
         if (!read.history)
             throw new errors/* UsageError */.e(read.notice.replace(/: a new history starts$/, "").replace(/: dropped, a new history starts$/, ""));

@@ -51,8 +51,8 @@ var pipeline = __webpack_require__(7879);
 var validate = __webpack_require__(7033);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var parallel = __webpack_require__(4399);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
-var adapters = __webpack_require__(6071);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
+var adapters = __webpack_require__(7131);
 // EXTERNAL MODULE: ./lib/adapters/identity.js
 var identity = __webpack_require__(7084);
 // EXTERNAL MODULE: ./lib/trace/parse.js

@@ -41,7 +41,10 @@ function readHistoryDir(dir, name, scope, label = "previous bundle") {
     const checked = (0,_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistory */ .i6)(r.bytes.toString("utf8"), scope);
     if (!checked.ok)
         return { history: null, notice: `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${checked.why}: dropped, a new history starts` };
-    return { history: checked.history, notice: null };
+    if (scope.date === undefined)
+        return { history: checked.history, notice: null };
+    const kept = (0,_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutLaterPoints */ .ig)(checked.history, scope.date);
+    return { history: kept.history, notice: kept.dropped && `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${kept.dropped}` };
 }
 /** The history of a bundle folder or zip (extracted safely into a temporary folder); never throws. */
 async function readBundleHistory(path, scope, tempRoot, label = "previous bundle") {
@@ -80,7 +83,7 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 /* harmony export */   BU: () => (/* binding */ extractZipFileSafely),
 /* harmony export */   Gq: () => (/* binding */ ZipIndex)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_ZIP_LIMITS, checkEntryName, extractZipSafely */
+/* unused harmony exports DEFAULT_ZIP_LIMITS, MAX_DEFLATE_RATIO, ratioProblem, checkEntryName, extractZipSafely */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var _util_writefile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7337);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
@@ -94,8 +97,10 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused
 // at once, not after thousands of files), including a count that stops short of the records it holds (a
-// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
-// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+// "count-truncated" archive). The one ratio limit is deflate's own bound (MAX_DEFLATE_RATIO): an entry that
+// declares more bytes than its compressed bytes can inflate to is a forged header, refused as such. Below it
+// nothing is refused for its ratio: repetitive JSON compresses far better than any other fixed ratio, and the
+// total-size cap is what bounds the bytes (and so the time) extraction writes.
 
 
 
@@ -107,6 +112,19 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 
 
 const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
+/**
+ * The most bytes one compressed byte of a deflate stream can stand for: a back-reference of 258
+ * bytes costs at least two bits (258 × 4 = 1,032). No deflater writes more (a file of one repeated
+ * byte compresses to about 1,029:1); an entry that declares a larger ratio has a forged size.
+ */
+const MAX_DEFLATE_RATIO = 1032;
+/** The problem of an entry whose declared size no deflate stream of its compressed size can reach, else null. */
+function ratioProblem(rel, method, compressedSize, size) {
+    if (method !== 8 || size <= MAX_DEFLATE_RATIO * Math.max(compressedSize, 1))
+        return null;
+    const ratio = compressedSize > 0 ? Math.floor(size / compressedSize) : Infinity;
+    return `entry ${JSON.stringify(rel.slice(0, 100))} declares ${size} bytes from ${compressedSize} compressed (a ratio of ${ratio === Infinity ? "more than any" : `${ratio}:1`}, over the limit of ${MAX_DEFLATE_RATIO}:1 that deflate can reach)`;
+}
 /** Check one entry name; returns the normalised relative path or throws. */
 function checkEntryName(name) {
     if (name.length === 0 || name.length > 1024)
@@ -235,6 +253,9 @@ async function readCentralDirectory(zf, root, limits, keep) {
                             throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
                         parents.add(up);
                     }
+                    const ratio = ratioProblem(rel, entry.compressionMethod, entry.compressedSize, entry.uncompressedSize);
+                    if (ratio)
+                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(ratio);
                     total += entry.uncompressedSize;
                     if (total > limits.maxTotalBytes)
                         throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`archive expands beyond ${limits.maxTotalBytes} bytes`);

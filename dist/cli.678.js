@@ -19,6 +19,8 @@ var help = __webpack_require__(565);
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/commands/usage.js
 var usage = __webpack_require__(7301);
+// EXTERNAL MODULE: ./lib/commands/outputs.js + 1 modules
+var outputs = __webpack_require__(2695);
 // EXTERNAL MODULE: ./lib/commands/flags.js
 var flags = __webpack_require__(3197);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
@@ -256,9 +258,10 @@ class PartialCursor {
     }
     /**
      * A record is what `arh validate` wrote or it is refused: its score is its raw score rounded, in
-     * [0, 100]; `passed` is what the rules say (no error finding, and a scored entry at least at
-     * fail_under: engine/validate.ts, memory/index.ts); its path belongs to this shard and its order
-     * key is the path's (partial.ts). A forged record could otherwise change the merged verdict.
+     * [0, 100], and its report carries no other raw score; `passed` is what the rules say (no error
+     * finding, and a scored entry at least at fail_under: engine/validate.ts, memory/index.ts); its
+     * path belongs to this shard and its order key is the path's (partial.ts). A forged record could
+     * otherwise change the merged verdict.
      */
     checkEntry(at, key, raw, e) {
         const m = this.manifest;
@@ -267,6 +270,12 @@ class PartialCursor {
             this.fail(`${where}: raw_score ${show(String(raw), 40)} is not a score in [0, 100]`);
         if (e.score !== (0,round/* pyRound */.w)(raw, 2))
             this.fail(`${where}: score ${show(String(e.score), 40)} is not its raw_score ${raw} rounded (${(0,round/* pyRound */.w)(raw, 2)})`);
+        // the entry's own raw_score is never written (report/json.ts leaves it out), so one there is
+        // forged: the renderers and the gate read it before the score (engine/report.ts)
+        const inner = e.raw_score;
+        if (inner !== undefined && inner !== raw)
+            this.fail(`${where}: its report's raw_score ${show(JSON.stringify(inner) ?? String(inner), 40)} is not the record's raw_score ${raw}`);
+        e.raw_score = raw;
         if (!Array.isArray(e.findings))
             this.fail(`${where}: 'findings' must be an array`);
         const error = e.findings.some((f) => typeof f === "object" && f !== null && f.severity === "error");
@@ -524,8 +533,8 @@ function mergeSkipped(cs) {
     return all.map(({ path, reason }) => ({ path, reason }));
 }
 
-// EXTERNAL MODULE: ./lib/gate/gate.js + 4 modules
-var gate_gate = __webpack_require__(488);
+// EXTERNAL MODULE: ./lib/gate/gate.js + 5 modules
+var gate_gate = __webpack_require__(6396);
 // EXTERNAL MODULE: ./lib/report/scenarios.js
 var report_scenarios = __webpack_require__(5421);
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
@@ -537,6 +546,7 @@ var scenario = __webpack_require__(1433);
 // `arh validate` over every file writes, byte for byte (docs/shards.md). Refuses (exit 2, one
 // line naming the file) unless the partials are exactly the N shards of one run; nothing is
 // written then. Exit 1 when a trace failed, as `arh validate`.
+
 
 
 
@@ -577,6 +587,7 @@ async function runMergeCommand(argv) {
         const others = !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
         if (!values["json-out"] && !others)
             throw new errors/* UsageError */.e("give at least one output: --json-out, --md-out, --junit-out or --sarif-out");
+        (0,outputs/* refuseReportOutputs */.N5)(values);
         // Only the other renderers and the scenario gate need the entries again; without them memory
         // stays flat. The scenario gate reads every run: entries are kept once one carries a scenario.
         const { report, kept, gate, own, json } = withFastScan((fast) => {

@@ -626,28 +626,55 @@ function splitByTrace(resourceSpans, resourceLogs) {
     }
     const accs = [...traces.values()];
     const ids = accs.map((t) => (0,identity/* traceIdentity */.Uj)(t.all, t.logRecs));
-    const derived = (0,identity/* derivedIds */.U3)(ids);
-    // Recorded ids several traces share (a session id, say): numbered in the order of their input and
-    // of what each did, not of arrival.
-    const order = accs
-        .map((_, i) => i)
-        .sort((a, b) => cmp(ids[a].recorded?.id ?? "", ids[b].recorded?.id ?? "") || cmp(ids[a].base, ids[b].base) || cmp(ids[a].key, ids[b].key) || a - b);
+    // The traces that recorded an id are named first: a derived name never takes the name or the id
+    // of a recorded trace (their files and trace ids stay apart, whatever the root span is called).
     const files = [];
-    const used = new Map();
+    const names = new Set();
+    const recordedBases = new Set();
     const duplicateIds = new Set();
-    for (const i of order) {
+    /** `base`, else `base-2`, `base-3`, ...: the first name no file has yet. */
+    const claim = (base) => {
+        let name = base;
+        for (let n = 2; names.has(name); n++)
+            name = `${base}-${n}`;
+        names.add(name);
+        return name;
+    };
+    const push = (i, name) => {
         const t = accs[i];
-        const rec = ids[i].recorded;
-        const base = safeName(rec ? rec.id : derived[i]);
-        const dup = (used.get(base) ?? 0) + 1;
-        used.set(base, dup);
-        if (dup > 1 && rec)
-            duplicateIds.add(rec.id);
-        const name = dup === 1 ? base : `${base}-${dup}`;
         const doc = { resourceSpans: t.spans.out };
         if (t.logs.out.length > 0)
             doc.resourceLogs = t.logs.out;
-        files.push({ name: `${name}.json`, derived: !rec, library: ids[i].library, doc, spans: t.nSpans, logs: t.nLogs });
+        files.push({ name: `${name}.json`, derived: !ids[i].recorded, library: ids[i].library, doc, spans: t.nSpans, logs: t.nLogs });
+    };
+    // Recorded ids several traces share (a session id, say): numbered in the order of their input and
+    // of what each did, not of arrival.
+    const recordedOrder = accs
+        .map((_, i) => i)
+        .filter((i) => ids[i].recorded)
+        .sort((a, b) => cmp(ids[a].recorded.id, ids[b].recorded.id) || cmp(ids[a].base, ids[b].base) || cmp(ids[a].key, ids[b].key) || a - b);
+    const recordedIds = new Set();
+    for (const i of recordedOrder) {
+        const rec = ids[i].recorded;
+        const base = safeName(rec.id);
+        if (recordedBases.has(base))
+            duplicateIds.add(rec.id);
+        recordedBases.add(base);
+        recordedIds.add(rec.id);
+        push(i, claim(base));
+    }
+    const derived = (0,identity/* derivedIds */.U3)(ids, (id) => names.has(safeName(id)));
+    const derivedOrder = accs
+        .map((_, i) => i)
+        .filter((i) => !ids[i].recorded)
+        .sort((a, b) => cmp(ids[a].base, ids[b].base) || cmp(ids[a].key, ids[b].key) || a - b);
+    for (const i of derivedOrder) {
+        // a name the reduction to [A-Za-z0-9._-] made equal to another: the next free one, never an id a trace recorded
+        const base = safeName(derived[i]);
+        let name = claim(base);
+        while (recordedIds.has(name))
+            name = claim(base);
+        push(i, name);
     }
     files.sort((a, b) => cmp(a.name, b.name));
     return { files, duplicateIds: [...duplicateIds].sort(cmp), untracedLogs };

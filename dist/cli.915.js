@@ -25,7 +25,10 @@ function formatProblem(v) {
         return null;
     if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT)
         return null;
-    return `declares report format_version ${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+    const shown = (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(JSON.stringify(v) ?? String(v), 40);
+    if (typeof v === "number" && Number.isInteger(v) && v > READABLE_REPORT_FORMAT)
+        return `declares report format_version ${shown}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+    return `declares report format_version ${shown}, which is no format arh writes (this build reads 1 to ${READABLE_REPORT_FORMAT})`;
 }
 /** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
 const interned = new Map();

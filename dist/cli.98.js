@@ -333,10 +333,17 @@ function renderCalibration(c) {
 
 // EXTERNAL MODULE: ./lib/util/writefile.js
 var writefile = __webpack_require__(7337);
+// EXTERNAL MODULE: ./lib/commands/outputs.js + 1 modules
+var outputs = __webpack_require__(2695);
+// EXTERNAL MODULE: ./lib/gate/gate.js + 5 modules
+var gate_gate = __webpack_require__(6396);
 ;// CONCATENATED MODULE: ./lib/commands/calibrate.js
 // `arh calibrate --baseline BUNDLE [--rounds N] [--seed S] [--detect D] [--json-out F]`: the
 // scenario gate's false-alarm rate on A/A splits of the baseline's own runs, and its power
 // (docs/calibrate.md).
+
+
+
 
 
 
@@ -373,8 +380,22 @@ async function runCalibrateCommand(argv) {
         const rounds = numberFlag(values.rounds, "--rounds", DEFAULT_ROUNDS);
         const seed = numberFlag(values.seed, "--seed", 1);
         const detect = numberFlag(values.detect, "--detect", null);
+        // an output that cannot be written (a folder, say) is one line before the baseline is read
+        (0,outputs/* refuseOutputs */.N8)({ "json-out": values["json-out"] });
         const src = await (0,read/* readBaselineSource */.PU)(values.baseline, "baseline");
         try {
+            // the bundle's policy gives the gate its zero tolerance: its diagnostics as validate and compare show them
+            if (src.kind === "bundle") {
+                let diagnostics;
+                try {
+                    diagnostics = (0,gate_gate/* checkPolicy */.hM)(src.bundle.policy, repeats.options.strictPolicy === true);
+                }
+                catch (e) {
+                    throw e instanceof errors/* UsageError */.e ? new errors/* UsageError */.e(`${values.baseline}: ${e.message}`) : e;
+                }
+                for (const line of (0,gate_gate/* policyDiagnosticLines */.BJ)(diagnostics))
+                    process.stderr.write(`arh calibrate: warning: ${values.baseline}: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(line)}\n`);
+            }
             const report = src.kind === "bundle" ? src.bundle.report : src.report;
             const zt = src.kind === "bundle" ? src.bundle.policy.zero_tolerance : undefined;
             const gate = repeats.options.zeroTolerance === undefined && zt ? { ...repeats.options, zeroTolerance: zt } : repeats.options;

@@ -4150,22 +4150,35 @@ function traceIdentity(spans, logs = []) {
  * The derived id of each trace without a recorded one: its base and `-<n>`, n counting the traces
  * of that base ordered by what they did (`key`), then by position (runs that did the same are
  * interchangeable); undefined for a trace with a recorded id. Same set of traces, same names.
+ * A derived id never is one of the set's recorded ids (nor one `avoid` names): n skips the
+ * numbers that would make it one, so a recorded `agent-1` beside an unnamed run of the root span
+ * `agent` leaves that run `agent-2`. Without such a clash the numbers are 1, 2, ... as always.
  */
-function derivedIds(ids) {
+function derivedIds(ids, avoid) {
     const groups = new Map();
+    const recorded = new Set();
     ids.forEach((t, i) => {
-        if (t.recorded)
+        if (t.recorded) {
+            recorded.add(t.recorded.id);
             return;
+        }
         const g = groups.get(t.base);
         if (g)
             g.push(i);
         else
             groups.set(t.base, [i]);
     });
+    const taken = (id) => recorded.has(id) || (avoid !== undefined && avoid(id));
     const out = ids.map(() => undefined);
     for (const [base, members] of groups) {
         members.sort((a, b) => cmpText(ids[a].key, ids[b].key) || a - b);
-        members.forEach((m, k) => (out[m] = `${base}-${k + 1}`));
+        let n = 0;
+        for (const m of members) {
+            do
+                n++;
+            while (taken(`${base}-${n}`));
+            out[m] = `${base}-${n}`;
+        }
     }
     return out;
 }
@@ -4209,7 +4222,7 @@ function derivedIdLine(entries) {
 
 /***/ }),
 
-/***/ 6071:
+/***/ 7131:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5356,6 +5369,53 @@ function lcAgentName(a) {
         return undefined;
     }
 }
+/** Longest LangGraph name read from metadata. */
+const MAX_LG_NAME = 256;
+/** The LangGraph subgraph a span ran in: LangGraph's OpenInference `metadata` records
+ * `langgraph_checkpoint_ns`, the path of graph nodes down to the span's own node, each
+ * `<node>:<id>` joined by `|`. With two nodes or more, the first is the node of the outer graph
+ * that ran a subgraph, the agent's name in a multi-agent graph (createSupervisor's `supervisor`
+ * and each agent it hands to); a one-node path is a node of the invoked graph itself. */
+function lgSubgraph(a) {
+    const raw = a.str("metadata");
+    if (raw === undefined || !raw.includes('"langgraph_checkpoint_ns"') || !raw.includes("|"))
+        return undefined;
+    let ns;
+    try {
+        const m = JSON.parse(raw);
+        ns = (0,common/* isObj */.sA)(m) ? (0,common/* getStr */.UY)(m, "langgraph_checkpoint_ns") : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof ns !== "string")
+        return undefined;
+    const bar = ns.indexOf("|");
+    if (bar < 0)
+        return undefined;
+    const first = ns.slice(0, bar);
+    const colon = first.indexOf(":");
+    const name = (colon < 0 ? first : first.slice(0, colon)).trim();
+    return name === "" || name.length > MAX_LG_NAME ? undefined : name;
+}
+/** The invoked graph's name: LangGraph's root CHAIN span (OpenInference metadata
+ * `{"ls_integration": "langgraph"}` and no node of its own) is named after the compiled graph,
+ * `LangGraph` unless the graph was given a name (createReactAgent's `name`). */
+function lgGraphName(a, spanName) {
+    const raw = a.str("metadata");
+    if (raw === undefined || !raw.includes('"langgraph"') || raw.includes('"langgraph_node"'))
+        return undefined;
+    try {
+        const m = JSON.parse(raw);
+        if (!(0,common/* isObj */.sA)(m) || (0,common/* getStr */.UY)(m, "ls_integration") !== "langgraph")
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    const name = spanName.trim();
+    return name === "" || name === "LangGraph" || name.length > MAX_LG_NAME ? undefined : name;
+}
 
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/codefn.js
 // Tool arguments and results recorded as OpenTelemetry `code.function.*` attributes, as the
@@ -5442,8 +5502,68 @@ function tlSessionNote(recs, b) {
     b.note(first.p, "tools_apart_from_run: Traceloop's MCP tool spans hang under the MCP client's session span, and this trace holds no model call: the client was connected outside the run, whose own trace then lacks these tool calls and their failures; connect the MCP client inside the run's span (docs/adapters.md)");
 }
 
+;// CONCATENATED MODULE: ./lib/adapters/otlp/aisdk.js
+// The AI SDK's tool spans (`ai.toolCall`) record the tool's result as JSON in `ai.toolCall.result`
+// and stay OK whatever it says. A tool served over MCP (@ai-sdk/mcp) returns the MCP CallToolResult
+// itself, `{content: [{type: "text", text}…], isError}`: a result with `isError: true` is the
+// tool's failure, its text parts the error.
+
+/** Longest error text kept from a result (the rest is cut with an ellipsis). */
+const MAX_ERROR = 4096;
+/** The error text of an MCP tool result with `isError: true`; undefined for any other result. */
+function mcpResultError(out) {
+    if (!(0,common/* isObj */.sA)(out) || (0,common/* get */.Jt)(out, "isError") !== true)
+        return undefined;
+    const content = (0,common/* get */.Jt)(out, "content");
+    if (!Array.isArray(content))
+        return undefined;
+    const texts = [];
+    for (const p of content) {
+        const t = (0,common/* isObj */.sA)(p) && (0,common/* get */.Jt)(p, "type") === "text" ? (0,common/* get */.Jt)(p, "text") : undefined;
+        if (typeof t === "string" && t !== "")
+            texts.push(t);
+    }
+    const text = texts.join("\n");
+    if (text === "")
+        return "tool result isError";
+    return text.length > MAX_ERROR ? `${text.slice(0, MAX_ERROR - 1)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/anthropic.js
+// The Anthropic SDK's own spans of its beta tool runner (`client.beta.messages.toolRunner` with the
+// client's `openTelemetry` option): one `anthropic.messages.tool_runner` span (invoke_agent) per
+// run, which names the SDK's operation and no agent, and one execute_tool span per tool run
+// (`anthropic.custom_tool_use <tool>`) whose result is `anthropic.tool_result.content`, the result's
+// content blocks as JSON (`[{type: "text", text}…]`, with content capture on). A tool that threw
+// fails its span with only `error.type = tool_error`: the result's text is the error the runner
+// sent the model.
+
+
+const ANT_RESULT = "anthropic.tool_result.content";
+/** The runner's span name: the SDK's operation, not an agent's name. */
+const ANT_RUNNER_SPAN = "anthropic.messages.tool_runner";
+/** The recorded result: the text of its text blocks (joined), else the blocks as recorded. */
+function antToolResult(a) {
+    const v = jsonAttr(a, ANT_RESULT);
+    if (!Array.isArray(v))
+        return { output: a.value(ANT_RESULT), text: undefined };
+    const texts = [];
+    for (const p of v) {
+        const t = (0,common/* isObj */.sA)(p) && (0,common/* get */.Jt)(p, "type") === "text" ? (0,common/* get */.Jt)(p, "text") : undefined;
+        if (typeof t !== "string")
+            return { output: v, text: undefined }; // a block other than text: kept whole
+        texts.push(t);
+    }
+    if (texts.length === 0)
+        return { output: v, text: undefined };
+    const text = texts.join("\n");
+    return { output: text, text };
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/steps.js
 // One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
+
+
 
 
 
@@ -5472,6 +5592,11 @@ function withoutStack(m) {
     const para = head.indexOf("\n\n");
     const cut = (para >= 0 ? head.slice(0, para) : head.slice(0, Math.max(head.lastIndexOf("\n"), 0) || head.length)).trimEnd();
     return cut === "" ? m : cut;
+}
+function hasStatusMessage(span) {
+    const st = (0,common/* get */.Jt)(span, "status");
+    const m = (0,common/* isObj */.sA)(st) ? (0,common/* getStr */.UY)(st, "message") : undefined;
+    return m !== undefined && m !== "";
 }
 function errorText(r) {
     const st = (0,common/* get */.Jt)(r.span, "status");
@@ -5590,6 +5715,7 @@ function toolStep(r, b, idx) {
             }
         }
     }
+    let failedWith;
     const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
     if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
         b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
@@ -5614,6 +5740,19 @@ function toolStep(r, b, idx) {
         const tl = resKey === TL_OUTPUT ? tlOutput(r.attrs) : undefined;
         if (tl)
             out = tl.isError ? undefined : tl.output;
+        // The AI SDK over MCP: a CallToolResult with isError (aisdk.ts) is the tool's failure
+        const mcpError = resKey === "ai.toolCall.result" ? mcpResultError(out) : undefined;
+        if (mcpError !== undefined)
+            out = undefined;
+        // The Anthropic SDK's tool runner: content blocks; a failed run's text is its error (anthropic.ts)
+        const ant = resKey === ANT_RESULT ? antToolResult(r.attrs) : undefined;
+        if (ant)
+            out = ant.output;
+        if (ant && isError(r.span)) {
+            out = undefined;
+            if (ant.text !== undefined && ant.text !== "")
+                failedWith = { text: ant.text, ptr: r.attrs.ptr(resKey) };
+        }
         if (out !== undefined) {
             step.output = out;
             fields.push("output", r.attrs.ptr(resKey));
@@ -5623,12 +5762,22 @@ function toolStep(r, b, idx) {
             step.error = typeof tl.output === "string" && tl.output !== "" ? tl.output : "tool result is_error";
             fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
         }
+        if (mcpError !== undefined && !isError(r.span)) {
+            step.status = "error";
+            step.error = mcpError;
+            fields.push("status", r.attrs.ptr(resKey), "error", r.attrs.ptr(resKey));
+        }
     }
     const meta = { span_id: r.spanHex, span_name: (0,common/* getStr */.UY)(r.span, "name") ?? "" };
     if (step.metadata)
         Object.assign(meta, step.metadata);
     step.metadata = meta;
     steps_common(r, step, fields);
+    // a status that says only that the span failed: the result's own text is the error
+    if (failedWith !== undefined && !hasStatusMessage(r.span)) {
+        step.error = failedWith.text;
+        fields.push("error", failedWith.ptr);
+    }
     const built = { step, rec: r, idx, fields };
     if (cid.id !== undefined)
         built.callId = cid.id;
@@ -5639,7 +5788,7 @@ const AGENT_NAME_KEYS = ["gen_ai.agent.name", "agent.name"];
 const TOOL_NAME_KEYS = ["gen_ai.tool.name", "tool.name", "ai.toolCall.name", "traceloop.entity.name"];
 const CALL_ID_KEYS = ["gen_ai.tool.call.id", "tool_call.id", "ai.toolCall.id"];
 const ARG_KEYS = ["gen_ai.tool.call.arguments", "input.value", "ai.toolCall.args", TL_INPUT, ADK_ARGS];
-const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT];
+const RESULT_KEYS = ["gen_ai.tool.call.result", "output.value", "ai.toolCall.result", TL_OUTPUT, ADK_RESULT, ANT_RESULT];
 const COST_KEYS = ["llm.cost.total"];
 const MODEL_KEYS = ["gen_ai.response.model", "gen_ai.request.model", "llm.model_name", "ai.model.id"];
 const INPUT_TOKEN_KEYS = ["gen_ai.usage.input_tokens", "gen_ai.usage.prompt_tokens", "llm.token_count.prompt", "ai.usage.inputTokens", "ai.usage.promptTokens"];
@@ -6354,9 +6503,114 @@ function errorResponses(a) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./lib/adapters/otlp/handoff.js
+// The OpenAI Agents SDK's handoffs through OpenInference: the model calls the handoff's tool (the
+// SDK names it `transfer_to_<agent>`, the agent's name with every character but letters and digits
+// made `_`), and the SDK records the handoff as a span of its own, which OpenInference makes a TOOL
+// span named `handoff to <agent>` with `tool.name = handoff_to_<agent>`, `input.value =
+// {"from_agent": …}` and `output.value = {"to_agent": …}`. The two are one call: the handoff's
+// span is the step of the requested `transfer_to_…` call (its name and arguments), and the step's
+// metadata.handoff names both agents.
+
+
+
+
+const HANDOFF_PREFIX = "handoff_to_";
+const TRANSFER_PREFIX = "transfer_to_";
+/** Longest agent name read (names copied from input are bounded). */
+const MAX_NAME = 256;
+const agentField = (v, key) => {
+    const s = (0,common/* isObj */.sA)(v) ? (0,common/* get */.Jt)(v, key) : undefined;
+    return typeof s === "string" && s !== "" && s.length <= MAX_NAME ? s : undefined;
+};
+/** The agents of an OpenInference handoff span (from may be unrecorded); undefined for any other span. */
+function oaHandoff(r) {
+    if (r.conv !== "openinference" || r.kind !== "tool")
+        return undefined;
+    const name = r.attrs.str("tool.name");
+    if (name === undefined || !name.startsWith(HANDOFF_PREFIX))
+        return undefined;
+    const to = agentField(jsonAttr(r.attrs, "output.value"), "to_agent");
+    if (to === undefined || name !== HANDOFF_PREFIX + to)
+        return undefined;
+    const from = agentField(jsonAttr(r.attrs, "input.value"), "from_agent");
+    return from === undefined ? { to } : { from, to };
+}
+/** The SDK's default tool name of a handoff to `agent`. */
+const transferName = (agent) => TRANSFER_PREFIX + agent.replace(/[^a-zA-Z0-9]/g, "_");
+/** Each handoff span's step takes the name and arguments of the `transfer_to_…` call the model
+ * requested: the SDK's default name for the target agent, else the only handoff call requested
+ * under the same parent span (a handoff given a name of its own). Runs before orderSteps,
+ * which then matches the step to that request. */
+function oaHandoffs(built, b) {
+    let reqs;
+    for (const x of built) {
+        if (x.step.type !== "tool_call")
+            continue;
+        const h = oaHandoff(x.rec);
+        if (h === undefined)
+            continue;
+        reqs ??= requests(built);
+        let pick = firstFree(reqs.byName.get(transferName(h.to)));
+        if (pick === undefined) {
+            // the one free handoff call of the model calls under the same parent span
+            const near = reqs.byParent.get(x.rec.parentHex);
+            if (near !== undefined && near.length === 1 && !near[0].taken)
+                pick = near[0];
+        }
+        const meta = (0,common/* isObj */.sA)(x.step.metadata) ? x.step.metadata : (x.step.metadata = {});
+        meta.handoff = h.from === undefined ? { to_agent: h.to } : { from_agent: h.from, to_agent: h.to };
+        if (pick === undefined)
+            continue;
+        pick.taken = true;
+        const recorded = x.step.tool_name;
+        x.step.tool_name = pick.name;
+        x.fields.push("tool_name", pick.at);
+        // the model's arguments (the span's input names the agent handing off: metadata.handoff)
+        const args = pick.args === undefined ? undefined : (0,common/* decodeArguments */.Tx)(pick.args, pick.at, b).value;
+        if (args !== undefined) {
+            x.step.arguments = args;
+            x.fields.push("arguments", pick.at);
+        }
+        b.note(x.rec.p, `handoff_read: the handoff span '${String(recorded)}' is the model's call '${pick.name}' (${h.from === undefined ? "" : `from '${h.from}' `}to '${h.to}': metadata.handoff); one step`);
+    }
+}
+/** The first request of a list not yet taken; taken ones at the front are dropped for good. */
+function firstFree(list) {
+    while (list !== undefined && list.length > 0 && list[0].taken)
+        list.shift();
+    return list?.[0];
+}
+/** The requested handoff calls (`transfer_to_…`), by name and by the requesting span's parent. */
+function requests(built) {
+    const byName = new Map();
+    const byParent = new Map();
+    const push = (m, k, q) => {
+        const l = m.get(k);
+        if (l)
+            l.push(q);
+        else
+            m.set(k, [q]);
+    };
+    for (const x of built) {
+        const names = x.requestedNames ?? [];
+        for (let j = 0; j < names.length; j++) {
+            const name = names[j];
+            if (name === undefined || !name.startsWith(TRANSFER_PREFIX))
+                continue;
+            const q = { name, args: x.requestedArgs?.[j], at: abs(x.outputPtr ?? "@", x.rec.p), parentHex: x.rec.parentHex, taken: false };
+            push(byName, name, q);
+            push(byParent, x.rec.parentHex, q);
+        }
+    }
+    return { byName, byParent };
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/build.js
 // One canonical trace from the spans of one traceId: the span tree, folded model calls,
 // synthesized tool calls, usage totals and the trace's identity.
+
+
 
 
 
@@ -6553,6 +6807,13 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
         b.note(r.p, `merged_span: the same ${r.kind === "tool" ? "tool call" : "model call"} as span ${target.rec.spanHex} (${r.conv} vs ${target.rec.conv} instrumentation); counted once`);
     }
     adkFailedTools(built, recs, b);
+    oaHandoffs(built, b);
+    // a LangGraph multi-agent graph: each step's metadata.agent names the subgraph it ran in
+    for (const x of built) {
+        const ag = x.rec.conv === "openinference" ? lgSubgraph(x.rec.attrs) : undefined;
+        if (ag !== undefined && (0,common/* isObj */.sA)(x.step.metadata))
+            x.step.metadata.agent = ag;
+    }
     // Each tool step after the model call that requested it (order.ts).
     built = orderSteps(built, b);
     // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
@@ -6671,7 +6932,8 @@ function synthesizeCalls(built, byId, recs, b) {
         firstAt = at;
     }
     if (made > 0) {
-        b.note(firstAt, `tool_call_synthesized: no tool spans; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`);
+        const spans = built.filter((x) => x.step.type === "tool_call" && !x.synthesized).length;
+        b.note(firstAt, `tool_call_synthesized: ${spans === 0 ? "no tool spans" : `no tool span of the ${spans} in the trace ran them`}; ${made} tool call(s) made from the tool-call parts of the model calls' output messages, results from the tool messages sent to the next call (no latency or error status: those are recorded only by tool spans)`);
     }
     return made;
 }
@@ -6897,12 +7159,21 @@ function agentFallback(recs, order, parent, rr) {
         let name = ((0,common/* getStr */.UY)(r.span, "name") ?? "").trim();
         if (name.startsWith("invoke_agent"))
             name = name.slice("invoke_agent".length).trim();
+        if (name === ANT_RUNNER_SPAN)
+            return undefined; // names the SDK's operation (anthropic.ts)
         return name !== "" ? [name, `${r.p}/name`] : undefined;
     };
     const firstCall = order.find((i) => recs[i].kind === "model" || recs[i].kind === "tool");
     const lc = firstCall === undefined ? undefined : lcAgentName(recs[firstCall].attrs);
     if (lc !== undefined)
         return [lc, abs(recs[firstCall].attrs.ptr("metadata"), recs[firstCall].p)];
+    // LangGraph: the subgraph (agent) the first call ran in, else the invoked graph's own name
+    const lg = firstCall === undefined || recs[firstCall].conv !== "openinference" ? undefined : lgSubgraph(recs[firstCall].attrs);
+    if (lg !== undefined)
+        return [lg, abs(recs[firstCall].attrs.ptr("metadata"), recs[firstCall].p)];
+    const graph = rr.conv === "openinference" ? lgGraphName(rr.attrs, (0,common/* getStr */.UY)(rr.span, "name") ?? "") : undefined;
+    if (graph !== undefined)
+        return [graph, `${rr.p}/name`];
     for (let i = firstCall === undefined ? -1 : parent[firstCall], guard = 0; i >= 0 && guard < recs.length; i = parent[i], guard++) {
         const found = recs[i].kind === "agent" ? agentName(i) : undefined;
         if (found)
@@ -7047,8 +7318,10 @@ function stableStems(traces, logs, fileName) {
     const hexes = [...traces.keys()];
     const idents = hexes.map((hex) => (0,identity/* traceIdentity */.Uj)(traces.get(hex).map((l) => ({ span: l.span, resourceAttributes: l.res.list })), byTrace.get(hex) ?? []));
     const derived = (0,identity/* derivedIds */.U3)(idents);
-    // A wrapper's trace_id is suffixed by each trace's derived id, recorded ids or not.
-    const all = (0,identity/* derivedIds */.U3)(idents.map(({ recorded: _, ...t }) => t));
+    // A wrapper's trace_id is suffixed by each trace's derived id, recorded ids or not; a trace named
+    // `<stem>-<derived id>` never takes an id another trace of the file recorded.
+    const recorded = new Set(idents.flatMap((t) => (t.recorded ? [t.recorded.id] : [])));
+    const all = (0,identity/* derivedIds */.U3)(idents.map(({ recorded: _, ...t }) => t), (id) => recorded.has(`${stem}-${id}`));
     const out = new Map();
     hexes.forEach((hex, i) => {
         const suffix = traces.size === 1 ? "" : all[i];
@@ -7665,8 +7938,9 @@ const HISTORY_FILE = "history.json";
 const TRACES_DIR = "traces";
 /**
  * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
- * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
- * bundle `arh` wrote is always read back, however well its traces compress.
+ * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit below
+ * deflate's own bound (src/bundle/zip.ts MAX_DEFLATE_RATIO): a bundle `arh` wrote is always read
+ * back, however well its traces compress.
  */
 const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
 /** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
@@ -8039,17 +8313,21 @@ function parsedOptions(cmd) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  M_: () => (/* binding */ refuseCompareOutputs),
   N8: () => (/* binding */ refuseOutputs),
+  N5: () => (/* binding */ refuseReportOutputs),
   kZ: () => (/* binding */ refuseUnstorable),
   Jp: () => (/* binding */ refuseValidateOutputs)
 });
 
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __nccwpck_require__(452);
+// UNUSED EXPORTS: refuseCollisions
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __nccwpck_require__(452);
 // EXTERNAL MODULE: ./lib/util/bound.js
 var bound = __nccwpck_require__(8108);
 ;// CONCATENATED MODULE: ./lib/util/outpath.js
@@ -8111,7 +8389,12 @@ var format = __nccwpck_require__(773);
 // EXTERNAL MODULE: ./lib/engine/pipeline.js + 4 modules
 var pipeline = __nccwpck_require__(7879);
 ;// CONCATENATED MODULE: ./lib/commands/outputs.js
-// The output flags of a command, checked before it reads any trace (src/util/outpath.ts).
+// The output flags of a command, checked before it reads any trace (src/util/outpath.ts): each path
+// writable, and no two outputs on one path (one would overwrite the other, or a folder output
+// replace a file written inside it).
+
+
+
 
 
 
@@ -8132,12 +8415,85 @@ function check(flag, path, folder) {
     if (why)
         throw new errors/* UsageError */.e(`--${flag} ${path.slice(0, 200)}: ${why}`);
 }
-/** `arh validate`'s output flags (`--bundle-out`: a zip is a file, anything else a folder). */
+/**
+ * `path` absolute, with its nearest existing parent's links resolved: `./r`, `r` and `link/r`
+ * (where `link` is a link to `.`) are one path.
+ */
+function canonicalPath(path) {
+    const abs = (0,external_node_path_.resolve)(path);
+    let up = abs;
+    const rest = [];
+    for (;;) {
+        try {
+            return (0,external_node_path_.join)((0,external_node_fs_.realpathSync)(up), ...rest.reverse());
+        }
+        catch {
+            const next = (0,external_node_path_.dirname)(up);
+            if (next === up)
+                return abs;
+            rest.push((0,external_node_path_.basename)(up));
+            up = next;
+        }
+    }
+}
+/** Whether `inner` is below `outer` (both canonical, not the same path). */
+const within = (outer, inner) => {
+    const r = (0,external_node_path_.relative)(outer, inner);
+    return r !== "" && r !== ".." && !r.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(r);
+};
+/** Why output `b` cannot be written beside `a` (both given, canonical paths), or null. */
+function collision(a, b) {
+    const show = (o) => `--${o.flag} ${(0,bound/* truncateText */.EJ)(o.path, 200)}`;
+    if (a.abs === b.abs)
+        return `${show(a)} and ${show(b)} are the same path (${(0,bound/* truncateText */.EJ)(a.abs, 200)}): one output would overwrite the other; give each its own path`;
+    for (const [outer, inner] of [
+        [a, b],
+        [b, a],
+    ]) {
+        if (outer.kind === "file" && within(outer.abs, inner.abs))
+            return `${show(inner)} is inside ${show(outer)}, which is written as a file: write it elsewhere`;
+        if (outer.kind === "bundle" && within(outer.abs, inner.abs))
+            return `${show(inner)} is inside ${show(outer)}, a folder the bundle replaces whole: write it elsewhere`;
+        if (outer.kind === "diffs" && inner.kind === "file" && (0,external_node_path_.dirname)(inner.abs) === outer.abs && /^index\.html$|\.json$/i.test((0,external_node_path_.basename)(inner.abs))) {
+            return `${show(inner)} is inside ${show(outer)}, where the trace diffs are written as index.html and <trace id>.json: write it elsewhere`;
+        }
+    }
+    return null;
+}
+/** Refuse two output flags on one path (every pair; the flags' order is the message's). */
+function refuseCollisions(outputs) {
+    const given = outputs.filter((o) => o.path !== undefined && o.path !== "").map((o) => ({ ...o, abs: canonicalPath(o.path) }));
+    for (let i = 0; i < given.length; i++) {
+        for (let j = i + 1; j < given.length; j++) {
+            const why = collision(given[i], given[j]);
+            if (why)
+                throw new errors/* UsageError */.e(why);
+        }
+    }
+}
+const strOf = (v) => (k) => typeof v[k] === "string" ? v[k] : undefined;
+/** `arh validate`'s output flags (`--bundle-out`: a zip is a file, anything else a folder): no two on one path, each writable. */
 function refuseValidateOutputs(v) {
-    const str = (k) => (typeof v[k] === "string" ? v[k] : undefined);
+    const str = strOf(v);
     const bundleOut = str("bundle-out");
     const zip = bundleOut !== undefined && isZipPath(bundleOut);
-    refuseOutputs({ "json-out": str("json-out"), "md-out": str("md-out"), "junit-out": str("junit-out"), "sarif-out": str("sarif-out"), "partial-out": str("partial-out"), ...(zip ? { "bundle-out": bundleOut } : {}) }, zip ? {} : { "bundle-out": bundleOut });
+    const files = ["json-out", "md-out", "junit-out", "sarif-out", "partial-out"];
+    refuseCollisions([...files.map((flag) => ({ flag, path: str(flag), kind: "file" })), { flag: "bundle-out", path: bundleOut, kind: zip ? "file" : "bundle" }]);
+    refuseOutputs({ ...Object.fromEntries(files.map((f) => [f, str(f)])), ...(zip ? { "bundle-out": bundleOut } : {}) }, zip ? {} : { "bundle-out": bundleOut });
+}
+/** `arh compare`'s output flags: no two on one path, each writable. */
+function refuseCompareOutputs(v) {
+    const str = strOf(v);
+    const files = ["json-out", "md-out", "candidate-json-out"];
+    refuseCollisions([...files.map((flag) => ({ flag, path: str(flag), kind: "file" })), { flag: "diff-out", path: str("diff-out"), kind: "diffs" }]);
+    refuseOutputs(Object.fromEntries(files.map((f) => [f, str(f)])), { "diff-out": str("diff-out") });
+}
+/** `arh merge`'s output flags (the report files of `arh validate`): no two on one path, each writable. */
+function refuseReportOutputs(v) {
+    const str = strOf(v);
+    const files = ["json-out", "md-out", "junit-out", "sarif-out"];
+    refuseCollisions(files.map((flag) => ({ flag, path: str(flag), kind: "file" })));
+    refuseOutputs(Object.fromEntries(files.map((f) => [f, str(f)])));
 }
 /** A trace file a bundle could not store (its path leaves `root`), refused before validating. */
 function refuseUnstorable(files, root) {
@@ -9319,7 +9675,8 @@ const firstNames = (ids, n = 10) => ids.slice(0, n).join(", ") + (ids.length > n
  * baseline as first judged (`j.original`) finds the agent regressions this pull request's policy
  * hides. Traces that fail under this pull request's policy and pass under the base branch's (the
  * candidate's own, else the baseline's: re-judging flipped it) are what the change turns red.
- * Null when the baseline was not re-judged.
+ * `opts.hiddenGates`: what another gate (the scenario gate's zero tolerance) found only under the
+ * base branch's policy; hidden regressions too. Null when the baseline was not re-judged.
  */
 function judgeBothDirections(compare, rejudged, j, opts) {
     if (!j.original)
@@ -9351,8 +9708,13 @@ function judgeBothDirections(compare, rejudged, j, opts) {
     if (red > 0) {
         out.turnedRedReason = `this pull request's policy change turns ${plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)} (the base branch would fail after the merge)`;
     }
+    const base = short(j.baselineDigest);
+    const gates = opts.hiddenGates ?? [];
+    if (opts.failOn === "regressions")
+        out.hidden.push(...gates.map((g) => g.reason));
+    const gatesSaid = gates.length ? `: ${gates.slice(0, 5).map((g) => g.brief).join("; ")}${gates.length > 5 ? `; and ${gates.length - 5} more` : ""}` : "";
     if (!j.candidateUnderBase) {
-        out.notes.push(`Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen.`);
+        out.notes.push(`Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen${gates.length ? ` but for the base branch's zero tolerance (${base}), judged on the candidate's findings${gatesSaid}` : ""}.`);
         return out;
     }
     let under;
@@ -9382,7 +9744,6 @@ function judgeBothDirections(compare, rejudged, j, opts) {
         if (t.status_change === "pass->fail" && !flippedHere.has(t.trace_id))
             hiddenFlips.push(t.trace_id);
     }
-    const base = short(j.baselineDigest);
     if (opts.failOn === "regressions") {
         if (hiddenFindings.length) {
             const n = hiddenFindings.length;
@@ -9391,11 +9752,13 @@ function judgeBothDirections(compare, rejudged, j, opts) {
         for (const id of hiddenFlips)
             out.hidden.push(`${id}: pass->fail under the base branch's policy ${base}, hidden by this pull request's policy change`);
     }
-    const total = hiddenFindings.length + hiddenFlips.length;
+    const total = hiddenFindings.length + hiddenFlips.length + gates.length;
     out.notes.push(total > 0
         ? `Under the base branch's policy (${base}) the candidate has regressions that this pull request's policy hides: ${[
             hiddenFindings.length ? `${plural(hiddenFindings.length, "new error finding")} (${firstNames(hiddenFindings.map(at), 5)})` : "",
             hiddenFlips.length ? `pass → fail: ${firstNames(hiddenFlips, 5)}` : "",
+            ...gates.slice(0, 5).map((g) => g.brief),
+            gates.length > 5 ? `and ${gates.length - 5} more` : "",
         ]
             .filter((x) => x)
             .join("; ")}.`
@@ -10098,8 +10461,8 @@ var errors = __nccwpck_require__(452);
 var locate = __nccwpck_require__(4594);
 // EXTERNAL MODULE: ./lib/json/findings.js
 var json_findings = __nccwpck_require__(2926);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
-var adapters = __nccwpck_require__(6071);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
+var adapters = __nccwpck_require__(7131);
 // EXTERNAL MODULE: ./lib/adapters/common.js
 var common = __nccwpck_require__(695);
 ;// CONCATENATED MODULE: ./lib/adapters/notes.js
@@ -10139,45 +10502,83 @@ function reportNotes(trace) {
 var jsonl = __nccwpck_require__(8554);
 ;// CONCATENATED MODULE: ./lib/trace/usage.js
 /**
- * Whether `s` matches `pattern`, where `*` stands for any run of characters and every other
- * character for itself. Greedy with one backtrack point (the last star): O(|pattern| x |s|) at
- * worst, whatever the pattern (no regular expression, so no catastrophic backtracking).
+ * Where `seg` first occurs in `s` at or after `from`, ending at or before `end`, else -1. Knuth-
+ * Morris-Pratt: O(|seg| + the characters scanned), never a rescan, whatever the text.
  */
-function globMatch(pattern, s) {
-    let p = 0;
-    let i = 0;
-    let star = -1;
-    let mark = 0;
-    while (i < s.length) {
-        if (p < pattern.length && pattern[p] !== "*" && pattern[p] === s[i]) {
-            p++;
-            i++;
-        }
-        else if (p < pattern.length && pattern[p] === "*") {
-            star = p++;
-            mark = i;
-        }
-        else if (star >= 0) {
-            p = star + 1;
-            i = ++mark;
-        }
-        else
-            return false;
+function findSegment(seg, s, from, end, work) {
+    const m = seg.length;
+    if (m === 0)
+        return from;
+    if (end - from < m)
+        return -1;
+    const fail = new Int32Array(m);
+    for (let i = 1, k = 0; i < m; i++) {
+        while (k > 0 && seg.charCodeAt(i) !== seg.charCodeAt(k))
+            k = fail[k - 1];
+        if (seg.charCodeAt(i) === seg.charCodeAt(k))
+            k++;
+        fail[i] = k;
     }
-    while (p < pattern.length && pattern[p] === "*")
-        p++;
-    return p === pattern.length;
+    let k = 0;
+    for (let i = from; i < end; i++) {
+        while (k > 0 && s.charCodeAt(i) !== seg.charCodeAt(k))
+            k = fail[k - 1];
+        if (s.charCodeAt(i) === seg.charCodeAt(k))
+            k++;
+        if (k === m) {
+            if (work)
+                work.steps += m + (i - from);
+            return i - m + 1;
+        }
+    }
+    if (work)
+        work.steps += m + (end - from);
+    return -1;
+}
+/**
+ * Whether `s` matches `pattern`, where `*` stands for any run of characters and every other
+ * character for itself. The text before the first star is a prefix, the text after the last a
+ * suffix, and each run of text between stars is found in order, leftmost first (taking the first
+ * place never loses a match): linear, O(|pattern| + |s|), whatever the pattern and the id (no
+ * regular expression and no backtracking, so a policy of many long patterns against a long model
+ * id still matches in time proportional to their sizes).
+ */
+function globMatch(pattern, s, work) {
+    const segs = pattern.split("*");
+    if (work)
+        work.steps += pattern.length + 1;
+    if (segs.length === 1)
+        return pattern === s;
+    const first = segs[0];
+    const last = segs[segs.length - 1];
+    let lo = first.length;
+    const hi = s.length - last.length;
+    if (lo > hi)
+        return false;
+    if (work)
+        work.steps += first.length + last.length;
+    if (!s.startsWith(first) || !s.endsWith(last))
+        return false;
+    for (let i = 1; i < segs.length - 1; i++) {
+        const at = findSegment(segs[i], s, lo, hi, work);
+        if (at < 0)
+            return false;
+        lo = at + segs[i].length;
+    }
+    return true;
 }
 /** The price of a model id, or null. */
-function priceOf(pricing, model) {
+function priceOf(pricing, model, work) {
     const p = pricing.exact.get(model);
     if (p)
         return p;
     for (const x of pricing.patterns)
-        if (globMatch(x.pattern, model))
+        if (globMatch(x.pattern, model, work))
             return x.price;
     return null;
 }
+/** At most this many characters of a model id are named in `unpriced_models`. */
+const MAX_UNPRICED_NAME = 200;
 /** The model id of a step: `metadata.model`, else that of a model call folded into it. */
 function stepModel(s) {
     const m = s.metadata.model;
@@ -10226,6 +10627,8 @@ function traceUsage(trace, pricing) {
     let estimate = 0;
     let estimated = false;
     const unpriced = new Set();
+    // each model id is matched once per trace (a trace names a few models over many steps)
+    const prices = new Map();
     // a block of comments only (as `arh init` writes it) prices nothing and names nothing unpriced
     if (pricing && pricing.exact.size === 0 && pricing.patterns.length === 0)
         pricing = null;
@@ -10249,9 +10652,15 @@ function traceUsage(trace, pricing) {
         if (!pricing || !tokens || s.cost_usd !== null)
             continue;
         const model = stepModel(s);
-        const price = model === null ? null : priceOf(pricing, model);
+        let price = null;
+        if (model !== null) {
+            const known = prices.get(model);
+            price = known !== undefined ? known : priceOf(pricing, model);
+            if (known === undefined)
+                prices.set(model, price);
+        }
         if (price === null) {
-            unpriced.add(model ?? "(no model id)");
+            unpriced.add(model === null ? "(no model id)" : model.length > MAX_UNPRICED_NAME ? model.slice(0, MAX_UNPRICED_NAME - 1) + "…" : model);
             continue;
         }
         estimate += stepCost(s, price);
@@ -12169,7 +12578,7 @@ function readQuarantineFile(path, label) {
 
 /***/ }),
 
-/***/ 488:
+/***/ 6396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12352,6 +12761,52 @@ var zero = __nccwpck_require__(9137);
 var scenario = __nccwpck_require__(1433);
 // EXTERNAL MODULE: ./lib/scenarios/reasons.js
 var scenarios_reasons = __nccwpck_require__(8234);
+;// CONCATENATED MODULE: ./lib/scenarios/directions.js
+
+
+
+
+/**
+ * Zero-tolerance findings of the candidate under the base branch's list that this pull request's
+ * list (`here`: its policy's, else the default) does not name: one per scenario and rule. None when
+ * the flag or input gives the list (`options.zeroTolerance`: it judges both sides alike), or when
+ * this pull request's list keeps every entry of the base branch's, or `base` is not known (null).
+ */
+function zeroToleranceHiddenByPolicy(here, base, pattern, options) {
+    if (base === null || options.zeroTolerance !== undefined)
+        return [];
+    const hereList = here ?? zero/* DEFAULT_ZERO_TOLERANCE */.pM;
+    const baseList = base.zeroTolerance ?? zero/* DEFAULT_ZERO_TOLERANCE */.pM;
+    if (baseList.every((e) => hereList.includes(e)))
+        return [];
+    let result;
+    try {
+        const baseRuns = (0,scenario/* toRunRecords */.Fk)(base.baseline, pattern, "baseline (under its own policy)");
+        const candRuns = (0,scenario/* toRunRecords */.Fk)(base.candidate, pattern, "candidate (under the base branch's policy)");
+        result = (0,gate/* gateScenarios */.B4)(baseRuns, candRuns, { ...options, zeroTolerance: baseList });
+    }
+    catch {
+        // the base branch's list names a rule this version does not know, or the runs do not group:
+        // this pull request's side of the gate has already said what is wrong with its own runs
+        return [];
+    }
+    const out = [];
+    for (const row of result.rows) {
+        if (row.outcome !== "fail")
+            continue;
+        for (const issue of row.issues) {
+            if (issue.kind !== "zero-tolerance")
+                continue;
+            for (const hit of issue.hits) {
+                if ((0,zero/* zeroToleranceMatches */.r)(hereList, hit))
+                    continue;
+                out.push({ reason: (0,scenarios_reasons/* phraseZeroToleranceHidden */.VI)(row.scenario, hit, issue.baseline_runs, base.digest, hereList), brief: (0,scenarios_reasons/* phraseZeroToleranceHiddenBrief */.jK)(row.scenario, hit) });
+            }
+        }
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./lib/compare/policy.js
 var policy = __nccwpck_require__(4517);
 // EXTERNAL MODULE: ./lib/compare/cost.js + 1 modules
@@ -12554,6 +13009,7 @@ function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
 
 
 
+
 function runGate(req) {
     const reasons = [];
     const notes = [];
@@ -12585,19 +13041,6 @@ function runGate(req) {
         (0,policy/* applyJudging */.fr)(compare, baseline.report, baseline.judging, notes);
         if (!compare.gate.passed)
             reasons.push(...compare.gate.reasons);
-        const both = baseline.judging ? (0,policy/* judgeBothDirections */.xq)(compare, baseline.report, baseline.judging, { failOn, maxScoreDrop: req.maxScoreDrop }) : null;
-        if (both) {
-            notes.unshift(...both.notes);
-            later.push(...both.hidden);
-            if (both.turnedRedReason !== null && failOn !== "never") {
-                if ((req.policyChange ?? "gate") === "gate")
-                    later.push(`${both.turnedRedReason}. ${policy/* POLICY_CHANGE_FIX */.An}`);
-                else {
-                    reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
-                    messages.push({ level: "warning", text: reportedRed });
-                }
-            }
-        }
         // worded once pairing and the policy change's other direction are known (below)
         baselineLine = { level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` };
         messages.push(baselineLine);
@@ -12631,6 +13074,24 @@ function runGate(req) {
         }
     }
     const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
+    if (compare && baseline.kind === "found" && baseline.judging) {
+        // the policy change in both directions, the scenario gate's zero tolerance included (it needs the scenario gate's verdict)
+        const hiddenGates = scenarios && req.repeats && failOn === "regressions" ? zeroToleranceHiddenByPolicy(req.policy?.zero_tolerance ?? null, underBasePolicy(baseline.report, req.candidate, baseline.judging), req.repeats.pattern, req.repeats.options) : [];
+        const both = (0,policy/* judgeBothDirections */.xq)(compare, baseline.report, baseline.judging, { failOn, maxScoreDrop: req.maxScoreDrop, hiddenGates });
+        if (both) {
+            notes.unshift(...both.notes);
+            later.push(...both.hidden);
+            if (both.turnedRedReason !== null && failOn !== "never") {
+                if ((req.policyChange ?? "gate") === "gate")
+                    later.push(`${both.turnedRedReason}. ${policy/* POLICY_CHANGE_FIX */.An}`);
+                else {
+                    reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
+                    // before the baseline's line, as the first thing said of the comparison
+                    messages.splice(baselineLine ? messages.indexOf(baselineLine) : messages.length, 0, { level: "warning", text: reportedRed });
+                }
+            }
+        }
+    }
     if (compare && baseline.kind === "found") {
         const pairing = checkPairing(req, baseline.report, compare, scenarios, failOn, later, messages, notes);
         compare.gate.checked = checkedSentence(req, compare, pairing, scenarios);
@@ -12825,6 +13286,13 @@ function checkedSentence(req, compare, p, sg) {
         not.push(...(0,cost/* uncheckedUsageGates */.ut)(compare.usage));
     return `Checked: ${parts.join("; ")}. Not checked: ${not.length ? not.join(", ") : "nothing"}.`;
 }
+/** Both sides' runs as the base branch's policy judged them (the candidate's under this pull request's when not at hand). */
+function underBasePolicy(rejudged, candidate, j) {
+    if (!j.original || j.baselineZeroTolerance === undefined)
+        return null;
+    const under = j.candidateUnderBase ?? null;
+    return { baseline: (under ? j.original : rejudged).reports, candidate: (under ?? candidate).reports, zeroTolerance: j.baselineZeroTolerance, digest: j.baselineDigest };
+}
 /**
  * The policy checked before any verdict: its `zero_tolerance` names (a name of no rule or
  * category is a located usage error), then its diagnostics (policy/diagnostics.ts, unknown keys
@@ -12909,7 +13377,7 @@ function candidateScenarios(candidate, repeats) {
 /* unused harmony exports FAIL_ON_INPUTS, BASELINE_MISSING_MODES, TRI_STATES, ANNOTATION_MODES, PR_COMMENT_MODES, NO_FILES_MODES, input, fieldName, parseBool, parseNumber, INSUFFICIENT_MODES, FLAKY_MODES */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(452);
-/* harmony import */ var _adapters_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6071);
+/* harmony import */ var _adapters_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7131);
 /* harmony import */ var _compare_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2346);
 /* harmony import */ var _scenarios_scenario_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1433);
 /* harmony import */ var _scenarios_zero_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9137);
@@ -13133,6 +13601,7 @@ function attachLocations(text, uri, findings) {
 /* harmony export */   F8: () => (/* binding */ locatePointers),
 /* harmony export */   HU: () => (/* binding */ LineMap),
 /* harmony export */   Wn: () => (/* binding */ pointer),
+/* harmony export */   ln: () => (/* binding */ findDuplicateKeys),
 /* harmony export */   po: () => (/* binding */ findSyntaxError),
 /* harmony export */   uC: () => (/* binding */ escapePointerToken),
 /* harmony export */   vp: () => (/* binding */ parsePointer)
@@ -13472,7 +13941,7 @@ class Scanner {
             this.fail(`expected ':' after member name, found ${describe(t, this.i)}`);
         this.i++;
         const parentTracked = tracked[tracked.length - 1];
-        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key) : true) };
+        return { keyStart, tracked: parentTracked && (enter ? enter(depth, key, keyStart) : true) };
     }
     closeFrame(kinds, counts, tracked, starts, keyStarts, leave) {
         const depth = kinds.length;
@@ -13540,6 +14009,38 @@ function locatePointers(text, pointers, opts = {}) {
         if (n && (all || n.wanted) && !out.has(n.pointer))
             out.set(n.pointer, span);
     }, (depth) => nodes[depth]?.children.size === 0);
+    return out;
+}
+/**
+ * Every repeated member name of every object, in one linear scan (a set of names per open object).
+ * For configuration files (policies), never on the trace hot path. At most `max` are returned. The
+ * text must be valid JSON (`JSON.parse` accepted it).
+ */
+function findDuplicateKeys(text, max = 100) {
+    const out = [];
+    // names[d]: the names seen so far in the object at depth d (root value at depth 1), with their offsets
+    const names = [];
+    const path = [];
+    const s = new Scanner(text, true);
+    s.document((depth, key, keyStart) => {
+        path.length = depth - 1;
+        if (typeof key === "string" && keyStart !== undefined) {
+            let seen = names[depth];
+            if (!seen)
+                names[depth] = seen = new Map();
+            const first = seen.get(key);
+            if (first === undefined)
+                seen.set(key, keyStart);
+            else if (out.length < max)
+                out.push({ path: path.slice(), key, firstStart: first, start: keyStart });
+        }
+        path[depth - 1] = key;
+        return true;
+    }, 
+    // a value at `depth` is done: the next one there is another (its names start afresh)
+    (depth) => {
+        names[depth] = undefined;
+    });
     return out;
 }
 /** Maps offsets to 1-based line and column (UTF-16 code units, like JS string indices). */
@@ -14224,8 +14725,22 @@ function budgetChecks(_doc, policy, out) {
 /** The checks of the values, one per part of the policy (a new section adds its own here). */
 const CHECKS = [argumentChecks, patternChecks, sequenceChecks, budgetChecks];
 /**
- * Every diagnostic of a parsed policy, located in its text: the unknown keys (already located) and
- * the values checked here, in the order of the file.
+ * A key written twice in one object of the policy: `JSON.parse` keeps the last value, so
+ * `"side_effect": true, "max_calls": 1, "side_effect": false` switches ARH-FLW-003 off without a
+ * word. Each later occurrence is located at its name, naming the key, its path and where the first one is.
+ */
+function duplicateKeys(text, file, lines) {
+    return (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .findDuplicateKeys */ .ln)(text, MAX_DIAGNOSTICS).map((d) => {
+        const path = [...d.path, d.key].map((t, i) => (typeof t === "number" ? `[${t}]` : i === 0 ? seg(t) : `.${seg(t)}`)).join("");
+        const { line, column } = lines.at(d.start);
+        const first = lines.at(d.firstStart);
+        const text = `${path}: duplicate key ${quote(d.key)}: the value here replaces the one at ${first.line}:${first.column}, which is ignored; write the key once`;
+        return { kind: "duplicate-key", pointer: "/" + [...d.path, d.key].map(_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC).join("/"), file, line, column, suggestion: null, text, message: `${file}:${line}:${column}: ${text}` };
+    });
+}
+/**
+ * Every diagnostic of a parsed policy, located in its text: the unknown keys (already located),
+ * keys written twice, and the values checked here, in the order of the file.
  */
 function policyDiagnostics(doc, policy, unknown, text, file) {
     const raw = [];
@@ -14233,6 +14748,7 @@ function policyDiagnostics(doc, policy, unknown, text, file) {
         for (const check of CHECKS)
             check(doc, policy, raw);
     const out = unknown.map((k) => ({ kind: "unknown-key", pointer: k.pointer, file, line: k.line, column: k.column, suggestion: k.suggestion, text: k.text, message: k.message }));
+    out.push(...duplicateKeys(text, file, new _json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .LineMap */ .HU(text)));
     const kept = raw.slice(0, MAX_DIAGNOSTICS);
     const at = locator(text, kept.map((r) => r.pointer));
     for (const r of kept) {
@@ -17046,8 +17562,10 @@ function isExpired(entry, today) {
 /* harmony export */   CE: () => (/* binding */ formatRate),
 /* harmony export */   MA: () => (/* binding */ formatP),
 /* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   VI: () => (/* binding */ phraseZeroToleranceHidden),
 /* harmony export */   bV: () => (/* binding */ phraseExpired),
 /* harmony export */   e$: () => (/* binding */ phraseNoCandidateRuns),
+/* harmony export */   jK: () => (/* binding */ phraseZeroToleranceHiddenBrief),
 /* harmony export */   k1: () => (/* binding */ phrasePassedDespite),
 /* harmony export */   ux: () => (/* binding */ phraseUnused),
 /* harmony export */   wh: () => (/* binding */ phraseQuarantineWithoutDate),
@@ -17117,6 +17635,21 @@ function phrase(scenario, issue) {
         case "note":
             return issue.text;
     }
+}
+const shortDigest = (d) => (d === null ? "unknown" : d.replace(/^sha256:/, "").slice(0, 12));
+/**
+ * A zero-tolerance finding only the base branch's list makes one (scenarios/directions.ts): the
+ * gate reason, naming zero tolerance and the pull request's list that removed the rule.
+ */
+function phraseZeroToleranceHidden(scenario, hit, baselineRuns, baseDigest, hereList) {
+    const rule = hit.rule_id || hit.category;
+    const runs = `${hit.trace_ids.map((t) => JSON.stringify(t)).join(", ")}${hit.runs_showing > hit.trace_ids.length ? ", …" : ""}`;
+    const list = hereList.length ? `its zero_tolerance: ${hereList.slice(0, 10).join(", ")}${hereList.length > 10 ? ", …" : ""}` : "its zero_tolerance is empty: zero tolerance off";
+    return `scenario ${JSON.stringify(scenario)}: zero-tolerance finding ${rule} (${hit.category}) in ${hit.runs_showing}/${hit.runs} candidate runs (${runs}), in none of its ${baselineRuns} baseline run${baselineRuns === 1 ? "" : "s"}, under the base branch's policy ${shortDigest(baseDigest)}: hidden by this pull request's policy change, which removed ${rule} from zero tolerance (${list})`;
+}
+/** The same, in a few words for the note of what the base branch's policy finds. */
+function phraseZeroToleranceHiddenBrief(scenario, hit) {
+    return `zero tolerance of ${hit.rule_id || hit.category} in ${JSON.stringify(scenario)} (${hit.runs_showing}/${hit.runs} candidate runs), removed by this pull request's policy`;
 }
 function phraseExpired(file, entry, what, owner, expires, today) {
     return `quarantine file ${file}: ${entry} for ${what} (owner ${owner}) expired on ${expires} (today ${today}); renew it with a new date or fix and remove it`;
@@ -17749,7 +18282,7 @@ function selectShard(files, uriOf, shard) {
 /* harmony export */   kP: () => (/* binding */ checkDepth),
 /* harmony export */   yE: () => (/* binding */ checkSchemaVersion)
 /* harmony export */ });
-/* unused harmony exports SUPPORTED_MAJOR, MAX_STEP_TOKENS, parseStep */
+/* unused harmony exports SUPPORTED_MAJOR, MAX_STEP_TOKENS, MAX_STEP_COST_USD, MAX_STEP_LATENCY_MS, parseStep */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(452);
 /* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4594);
 /* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(338);
@@ -17926,10 +18459,35 @@ function truthy(v) {
     return true;
 }
 const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata"];
-/** More tokens than this in one step's detail counter is not a count but a broken exporter. */
+/** More tokens than this in one counter of a step is not a count but a broken exporter (the adapters' bound, adapters/usage.ts, is the same). */
 const MAX_STEP_TOKENS = 1_000_000_000;
-/** A detail counter (cache-read, cache-creation, reasoning): an integer >= 0, at most MAX_STEP_TOKENS. */
-function detailCount(v, k, at) {
+/**
+ * More USD than this recorded for one step is not a cost but a broken exporter. It also keeps every
+ * sum of costs finite (a trace's total, a run's): 1e308 twice is Infinity, which would read as "no
+ * cost recorded".
+ */
+const MAX_STEP_COST_USD = 1_000_000_000;
+/**
+ * A step that took longer than this (about 31 years) is a broken clock, not a latency; the bound
+ * keeps a trace's and a run's total latency finite, as MAX_STEP_COST_USD does for cost.
+ */
+const MAX_STEP_LATENCY_MS = 1_000_000_000_000;
+/** A recorded latency: a finite number >= 0, at most MAX_STEP_LATENCY_MS. */
+function latencyMs(v, at) {
+    const n = nonNegNumber(v, "latency_ms", at);
+    if (n !== null && n > MAX_STEP_LATENCY_MS)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`latency_ms must be at most ${MAX_STEP_LATENCY_MS} (one step), got ${n}`, at + "/latency_ms");
+    return n;
+}
+/** A recorded cost: a finite number >= 0, at most MAX_STEP_COST_USD. */
+function costUsd(v, at) {
+    const n = nonNegNumber(v, "cost_usd", at);
+    if (n !== null && n > MAX_STEP_COST_USD)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`cost_usd must be at most ${MAX_STEP_COST_USD} (USD for one step), got ${n}`, at + "/cost_usd");
+    return n;
+}
+/** A token counter (input, output, cache-read, cache-creation, reasoning): an integer >= 0, at most MAX_STEP_TOKENS. */
+function tokenCount(v, k, at) {
     const n = nonNegInt(v, k, at);
     if (n !== null && n > MAX_STEP_TOKENS)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} must be at most ${MAX_STEP_TOKENS}, got ${n}`, at + "/" + k);
@@ -17937,9 +18495,9 @@ function detailCount(v, k, at) {
 }
 /** The cache and reasoning counters, checked against the totals they are part of (docs/cost.md). */
 function usageDetail(raw, at, input, output) {
-    const read = detailCount(raw.cache_read_tokens, "cache_read_tokens", at);
-    const created = detailCount(raw.cache_creation_tokens, "cache_creation_tokens", at);
-    const reasoning = detailCount(raw.reasoning_tokens, "reasoning_tokens", at);
+    const read = tokenCount(raw.cache_read_tokens, "cache_read_tokens", at);
+    const created = tokenCount(raw.cache_creation_tokens, "cache_creation_tokens", at);
+    const reasoning = tokenCount(raw.reasoning_tokens, "reasoning_tokens", at);
     if (input !== null && (read ?? 0) + (created ?? 0) > input) {
         const k = read !== null ? "cache_read_tokens" : "cache_creation_tokens";
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`${k} contradicts input_tokens: cache_read_tokens + cache_creation_tokens = ${(read ?? 0) + (created ?? 0)} is more than input_tokens = ${input} (the cache counts are part of the input)`, at + "/" + k);
@@ -18018,14 +18576,14 @@ function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
         arguments: args,
         text: stringOrNull(raw.text, "text", at),
         citations,
-        latency_ms: nonNegNumber(raw.latency_ms, "latency_ms", at),
-        cost_usd: nonNegNumber(raw.cost_usd, "cost_usd", at),
+        latency_ms: latencyMs(raw.latency_ms, at),
+        cost_usd: costUsd(raw.cost_usd, at),
         requires_grounding: truthy(raw.requires_grounding),
         output,
         status,
         error,
-        input_tokens: nonNegInt(raw.input_tokens, "input_tokens", at),
-        output_tokens: nonNegInt(raw.output_tokens, "output_tokens", at),
+        input_tokens: tokenCount(raw.input_tokens, "input_tokens", at),
+        output_tokens: tokenCount(raw.output_tokens, "output_tokens", at),
         cache_read_tokens: null,
         cache_creation_tokens: null,
         reasoning_tokens: null,
@@ -18151,11 +18709,12 @@ function stepLatencies(rail) {
 /* harmony export */   Xc: () => (/* binding */ MAX_HISTORY_MAX),
 /* harmony export */   Yw: () => (/* binding */ MAX_HISTORY_BYTES),
 /* harmony export */   i6: () => (/* binding */ parseHistory),
+/* harmony export */   ig: () => (/* binding */ withoutLaterPoints),
 /* harmony export */   qk: () => (/* binding */ pointOf),
 /* harmony export */   qu: () => (/* binding */ DEFAULT_HISTORY_MAX),
 /* harmony export */   zs: () => (/* binding */ renderHistory)
 /* harmony export */ });
-/* unused harmony exports HISTORY_VERSION, MAX_SCENARIOS_PER_POINT, metricsOf, compareDates */
+/* unused harmony exports HISTORY_VERSION, MAX_SCENARIOS_PER_POINT, metricsOf, compareDates, datedAfter, isTokenKind, isRuleId, isScenarioId, isRepository, isBranch */
 /* harmony import */ var _scenarios_scenario_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1433);
 /* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8622);
 
@@ -18200,14 +18759,16 @@ function metricsOf(entries) {
             scored++;
         }
         for (const [rule, n] of f.errors)
-            errors.set(rule, (errors.get(rule) ?? 0) + n);
+            if (isRuleId(rule))
+                errors.set(rule, (errors.get(rule) ?? 0) + n);
         if (f.latencyMs !== null)
             latencies.push(f.latencyMs);
         if (f.costUsd !== null)
             cost = (cost ?? 0) + f.costUsd;
         if (f.tokens)
             for (const [k, n] of f.tokens)
-                (tokens ??= new Map()).set(k, (tokens.get(k) ?? 0) + n);
+                if (isTokenKind(k))
+                    (tokens ??= new Map()).set(k, (tokens.get(k) ?? 0) + n);
     }
     latencies.sort((a, b) => a - b);
     const rules = [...errors].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0])).slice(0, MAX_RULES).sort((a, b) => cmp(a[0], b[0]));
@@ -18225,6 +18786,7 @@ function metricsOf(entries) {
 /** One point: the run's metrics and those of each scenario that names itself. */
 function pointOf(report, commit, date, pattern) {
     const groups = new Map();
+    const unfit = new Set();
     report.reports.forEach((e, i) => {
         let sc;
         try {
@@ -18235,6 +18797,10 @@ function pointOf(report, commit, date, pattern) {
         }
         if (sc.source === "trace_id")
             return;
+        if (!isScenarioId(sc.scenario)) {
+            unfit.add(sc.scenario); // an id the history reader would refuse: counted, not recorded
+            return;
+        }
         const list = groups.get(sc.scenario);
         if (list)
             list.push(e);
@@ -18244,8 +18810,8 @@ function pointOf(report, commit, date, pattern) {
     const names = [...groups.keys()].sort(cmp);
     const kept = names.slice(0, MAX_SCENARIOS_PER_POINT);
     const point = { commit, date, run: metricsOf(report.reports), scenarios: Object.fromEntries(kept.map((s) => [s, metricsOf(groups.get(s))])) };
-    if (names.length > kept.length)
-        point.scenarios_omitted = names.length - kept.length;
+    if (names.length + unfit.size > kept.length)
+        point.scenarios_omitted = names.length + unfit.size - kept.length;
     return point;
 }
 /** A commit id: 7 to 64 hex digits. */
@@ -18265,13 +18831,46 @@ function isEventDate(s) {
 /** Dates compare as text once both have the same shape; a bare day sorts before its times. */
 const dateKey = (d) => (d.length === 10 ? `${d}T00:00:00.000Z` : d.length === 20 ? `${d.slice(0, 19)}.000Z` : d.padEnd(24, "0"));
 const compareDates = (a, b) => cmp(dateKey(a).slice(0, 23), dateKey(b).slice(0, 23));
+/**
+ * Whether a point dated `point` is later than a run dated `run`. A run dated by a bare day stands
+ * for the whole day: a point at a time of that day is not later (nor appendable after, see
+ * extendHistory).
+ */
+const datedAfter = (point, run) => (run.length === 10 ? point.slice(0, 10) > run : compareDates(point, run) > 0);
+/**
+ * The history without the points dated after the run's date (a forged or mis-clocked point: kept,
+ * it would sort every later run before it, so none would be appended or checked for drift), and
+ * the phrase that names them; the points are in date order, so they are the last ones.
+ */
+function withoutLaterPoints(h, runDate) {
+    const i = h.points.findIndex((p) => datedAfter(p.date, runDate));
+    if (i < 0)
+        return { history: h, dropped: null };
+    const n = h.points.length - i;
+    const first = h.points[i];
+    const which = n === 1 ? `points[${i}] (commit ${first.commit.slice(0, 12)}, ${first.date}) is` : `points[${i}] to points[${h.points.length - 1}] (from commit ${first.commit.slice(0, 12)}, ${first.date}) are`;
+    return { history: { ...h, points: h.points.slice(0, i) }, dropped: `${which} dated after this run (${runDate}): dropped` };
+}
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 const nonNeg = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
-function checkCounts(v, max) {
+// Every string of a history reaches the console, the log, Markdown and HTML (src/trend/render.ts,
+// html.ts): the renderers escape it per sink, and the reader bounds what it accepts, the writer
+// records nothing the reader would refuse.
+/** A token kind (`total`, `input`, …): a short lowercase name. */
+const isTokenKind = (k) => /^[a-z][a-z0-9_]{0,31}$/.test(k);
+/** A rule id (`ARH-SCH-001`): letters, digits, `.`, `_` and `-`, at most 64. */
+const isRuleId = (k) => /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(k);
+/** A scenario id (trace content): 1 to 512 characters, no control, line or paragraph separator, bidi control or lone surrogate. */
+const isScenarioId = (k) => k.length > 0 && k.length <= 512 && /^[^\p{Cc}\p{Cs}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]+$/u.test(k);
+/** `owner/name`, as GitHub spells it. */
+const isRepository = (s) => /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/.test(s);
+/** A branch name: 1 to 256 characters, none a space, a control character or one git refuses in a ref (`~^:?*[\\`). */
+const isBranch = (s) => s.length <= 256 && /^[^\p{Cc}\p{Cs}\p{Z}\s~^:?*[\\\ufeff]+$/u.test(s);
+function checkCounts(v, max, key) {
     if (!isObj(v))
         return false;
     const keys = Object.keys(v);
-    return keys.length <= max && keys.every((k) => k.length > 0 && k.length <= 512 && nonNeg(v[k]));
+    return keys.length <= max && keys.every((k) => key(k) && nonNeg(v[k]));
 }
 function checkMetrics(v) {
     if (!isObj(v))
@@ -18282,12 +18881,12 @@ function checkMetrics(v) {
         return "'pass_rate' must be between 0 and 1";
     if (v.mean_score !== null && (!nonNeg(v.mean_score) || v.mean_score > 100))
         return "'mean_score' must be null or between 0 and 100";
-    if (!checkCounts(v.errors, MAX_RULES))
-        return "'errors' must map rule ids to counts";
+    if (!checkCounts(v.errors, MAX_RULES, isRuleId))
+        return `'errors' must map at most ${MAX_RULES} rule ids (letters, digits, '.', '_', '-'; at most 64) to counts`;
     if (v.cost_usd !== null && !nonNeg(v.cost_usd))
         return "'cost_usd' must be null or a number >= 0";
-    if (v.tokens !== null && !checkCounts(v.tokens, 20))
-        return "'tokens' must be null or map kinds to counts";
+    if (v.tokens !== null && !checkCounts(v.tokens, 20, isTokenKind))
+        return "'tokens' must be null or map at most 20 kinds (lowercase letters, digits, '_'; at most 32) to counts";
     const l = v.latency_ms;
     if (l !== null && !(isObj(l) && nonNeg(l.p50) && nonNeg(l.p95) && l.p50 <= l.p95))
         return "'latency_ms' must be null or {p50, p95} with p50 <= p95";
@@ -18307,8 +18906,8 @@ function checkPoint(p, i) {
     if (!isObj(p.scenarios) || Object.keys(p.scenarios).length > MAX_SCENARIOS_PER_POINT)
         return `${at}.scenarios must be an object of at most ${MAX_SCENARIOS_PER_POINT} scenarios`;
     for (const [name, m] of Object.entries(p.scenarios)) {
-        if (name.length === 0 || name.length > 512)
-            return `${at}.scenarios: a scenario id must have 1 to 512 characters`;
+        if (!isScenarioId(name))
+            return `${at}.scenarios: a scenario id must have 1 to 512 characters, none a control character, a line separator or a bidi control`;
         const e = checkMetrics(m);
         if (e)
             return `${at}.scenarios[${JSON.stringify(name.slice(0, 60))}]: ${e}`;
@@ -18339,10 +18938,10 @@ function parseHistory(text, expect) {
         return { ok: false, why: "'arh_history_version' must be a positive integer" };
     if (v > HISTORY_VERSION)
         return { ok: false, why: `made by a newer arh (history format ${v}; this build reads format ${HISTORY_VERSION})` };
-    for (const k of ["repository", "branch"]) {
-        if (raw[k] !== null && (typeof raw[k] !== "string" || raw[k].length === 0 || raw[k].length > 256))
-            return { ok: false, why: `'${k}' must be null or a non-empty string` };
-    }
+    if (raw.repository !== null && !(typeof raw.repository === "string" && isRepository(raw.repository)))
+        return { ok: false, why: "'repository' must be null or owner/name (letters, digits, '.', '_', '-')" };
+    if (raw.branch !== null && !(typeof raw.branch === "string" && isBranch(raw.branch)))
+        return { ok: false, why: "'branch' must be null or a branch name (1 to 256 characters, no space or control character)" };
     const repository = raw.repository;
     const branch = raw.branch;
     if (expect.repository !== null && repository !== null && repository !== expect.repository)
@@ -18397,7 +18996,10 @@ function extendHistory(prev, point, meta) {
         notices.push(`history: capped at ${meta.max} points (${points.length - meta.max} oldest dropped)`);
         points = points.slice(points.length - meta.max);
     }
-    return { history: { arh_history_version: HISTORY_VERSION, repository: meta.repository ?? prev?.repository ?? null, branch: meta.branch ?? prev?.branch ?? null, points }, notices, appended };
+    // a repository or branch the reader would refuse is not recorded
+    const repository = meta.repository !== null && isRepository(meta.repository) ? meta.repository : prev?.repository ?? null;
+    const branch = meta.branch !== null && isBranch(meta.branch) ? meta.branch : prev?.branch ?? null;
+    return { history: { arh_history_version: HISTORY_VERSION, repository, branch, points }, notices, appended };
 }
 /** `history.json`: the header, then one point per line; the same history, the same bytes. */
 function renderHistory(h) {
@@ -26780,8 +27382,8 @@ var parse = __nccwpck_require__(2850);
 var parallel = __nccwpck_require__(4399);
 // EXTERNAL MODULE: ./lib/engine/pipeline.js + 4 modules
 var pipeline = __nccwpck_require__(7879);
-// EXTERNAL MODULE: ./lib/gate/gate.js + 4 modules
-var gate_gate = __nccwpck_require__(488);
+// EXTERNAL MODULE: ./lib/gate/gate.js + 5 modules
+var gate_gate = __nccwpck_require__(6396);
 // EXTERNAL MODULE: ./lib/gate/options.js
 var options = __nccwpck_require__(1577);
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
@@ -26960,9 +27562,14 @@ const show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
 /** The next history: the previous one (or none) with this run's point, and the drift check. Pure. */
 function nextHistory(prev, report, o) {
     const point = (0,trend_history/* pointOf */.qk)(report, o.commit, o.date, o.pattern);
-    const ext = (0,trend_history/* extendHistory */.$6)(prev.history, point, { ...o.scope, max: o.max });
-    const notices = [...(prev.notice ? [prev.notice] : []), ...ext.notices];
-    const drifts = o.drift && ext.appended ? (0,series/* detectDrift */.D9)(ext.history, o.drift.threshold) : [];
+    // the reader drops them, naming the file, when given the run's date (history-read.ts); here for a caller that did not
+    const later = prev.history ? (0,trend_history/* withoutLaterPoints */.ig)(prev.history, o.date) : { history: null, dropped: null };
+    const ext = (0,trend_history/* extendHistory */.$6)(later.history, point, { ...o.scope, max: o.max });
+    const notices = [...(prev.notice ? [prev.notice] : []), ...(later.dropped ? [`history: ${later.dropped}`] : []), ...ext.notices];
+    // checked on every run: one not appended (its commit recorded earlier, its date before the last
+    // point's) is checked as the history's last point all the same
+    const checked = ext.appended ? ext.history : { ...ext.history, points: [...(later.history?.points ?? []).filter((p) => p.commit !== point.commit), point] };
+    const drifts = o.drift ? (0,series/* detectDrift */.D9)(checked, o.drift.threshold) : [];
     return { history: ext.history, text: (0,trend_history/* renderHistory */.zs)(ext.history), notices, drifts, failed: o.drift?.mode === "fail" && drifts.length > 0 };
 }
 /** The history flags of `arh validate` (with `--bundle-out`; `--commit` is validate's own). */
@@ -27033,7 +27640,7 @@ function historyRequest(values, env) {
             const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(924), __nccwpck_require__.e(915)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8915)), Promise.all(/* import() */[__nccwpck_require__.e(663), __nccwpck_require__.e(505)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7505))]);
             // the report as written (the run may have kept only a stub of each entry in memory)
             const report = loadReportFile(reportPath, "report");
-            const prev = await readBundleHistory(from, scope);
+            const prev = await readBundleHistory(from, { ...scope, date: date });
             return nextHistory(prev, report, { commit, date: date, scope, max, pattern, drift: drift });
         },
     };

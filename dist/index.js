@@ -379,7 +379,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /* harmony export */   n4: () => (/* binding */ restartPlan),
 /* harmony export */   sV: () => (/* binding */ runRestarted)
 /* harmony export */ });
-/* unused harmony exports SEMI_SPACE_FLAG, RESTARTED_ENV */
+/* unused harmony exports SEMI_SPACE_FLAG, RESTARTED_ENV, namesSemiSpace */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
 // The action starts itself again, once, with memory settings the runner cannot pass: `runs.using:
@@ -401,6 +401,14 @@ const SEMI_SPACE_FLAG = "--max-semi-space-size=8";
 /** Set in the restarted process: it never restarts again. */
 const RESTARTED_ENV = "ARH_RESTARTED";
 /**
+ * Whether a Node flag or NODE_OPTIONS names the semi-space size, in any spelling V8 takes: a word
+ * may be separated by `-` or `_` (`--max_semi_space_size=32`), the name may come quoted in
+ * NODE_OPTIONS, and its value may follow `=` or the next word.
+ */
+function namesSemiSpace(s) {
+    return /(?:^|[\s"'])--?max[-_]semi[-_]space[-_]size(?![-_A-Za-z0-9])/.test(s);
+}
+/**
  * Whether, and how, to start the action again: null on Node 21 or earlier (its young generation
  * stays small), in the restarted process, when ARH_NO_RESTART is set, or when the semi-space size
  * is already chosen (a Node flag, or NODE_OPTIONS).
@@ -411,8 +419,7 @@ function restartPlan(nodeVersion, execArgv, env) {
         return null;
     if (env[RESTARTED_ENV] !== undefined || (env.ARH_NO_RESTART ?? "") !== "")
         return null;
-    const named = (s) => /(^|\s)--max-semi-space-size\b/.test(s);
-    if (execArgv.some(named) || named(env.NODE_OPTIONS ?? ""))
+    if (execArgv.some(namesSemiSpace) || namesSemiSpace(env.NODE_OPTIONS ?? ""))
         return null;
     return {
         flags: [SEMI_SPACE_FLAG],
@@ -509,7 +516,7 @@ else {
         const { setWorkerEntry } = await __nccwpck_require__.e(/* import() */ 399).then(__nccwpck_require__.bind(__nccwpck_require__, 24399));
         if (import.meta.url.endsWith(".js"))
             setWorkerEntry(import.meta.url);
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(210), __nccwpck_require__.e(536), __nccwpck_require__.e(130), __nccwpck_require__.e(173), __nccwpck_require__.e(87)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69087));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(210), __nccwpck_require__.e(536), __nccwpck_require__.e(130), __nccwpck_require__.e(173), __nccwpck_require__.e(561)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20561));
         await run();
     }
 }

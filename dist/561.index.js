@@ -1,5 +1,5 @@
-export const id = 87;
-export const ids = [87,170,54];
+export const id = 561;
+export const ids = [561,170,54];
 export const modules = {
 
 /***/ 80773:
@@ -36,8 +36,9 @@ const HISTORY_FILE = "history.json";
 const TRACES_DIR = "traces";
 /**
  * Limits of a bundle zip (src/bundle/zip.ts applies them): more entries and bytes than a report
- * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit: a
- * bundle `arh` wrote is always read back, however well its traces compress.
+ * artifact (a bundle holds every trace file), the same path and link checks. No ratio limit below
+ * deflate's own bound (src/bundle/zip.ts MAX_DEFLATE_RATIO): a bundle `arh` wrote is always read
+ * back, however well its traces compress.
  */
 const BUNDLE_ZIP_LIMITS = { maxEntries: 200_000, maxTotalBytes: 2 * 1024 * 1024 * 1024 };
 /** Largest `bundle.json` read (a manifest lists every trace file: about 120 bytes each). */
@@ -97,7 +98,10 @@ function readHistoryDir(dir, name, scope, label = "previous bundle") {
     const checked = (0,_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistory */ .i6)(r.bytes.toString("utf8"), scope);
     if (!checked.ok)
         return { history: null, notice: `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${checked.why}: dropped, a new history starts` };
-    return { history: checked.history, notice: null };
+    if (scope.date === undefined)
+        return { history: checked.history, notice: null };
+    const kept = (0,_trend_history_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutLaterPoints */ .ig)(checked.history, scope.date);
+    return { history: kept.history, notice: kept.dropped && `${label} ${show(name)}: ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .HISTORY_FILE */ .CX}: ${kept.dropped}` };
 }
 /** The history of a bundle folder or zip (extracted safely into a temporary folder); never throws. */
 async function readBundleHistory(path, scope, tempRoot, label = "previous bundle") {
@@ -393,7 +397,7 @@ function runBundleVerifyWorker() {
 /* harmony export */   RT: () => (/* binding */ DEFAULT_ZIP_LIMITS),
 /* harmony export */   zc: () => (/* binding */ extractZipSafely)
 /* harmony export */ });
-/* unused harmony export checkEntryName */
+/* unused harmony exports MAX_DEFLATE_RATIO, ratioProblem, checkEntryName */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var _util_writefile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87337);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
@@ -407,8 +411,10 @@ function runBundleVerifyWorker() {
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused
 // at once, not after thousands of files), including a count that stops short of the records it holds (a
-// "count-truncated" archive). There is no ratio limit: repetitive JSON compresses far better than any fixed
-// ratio, and the total-size cap is what bounds the bytes (and so the time) extraction writes.
+// "count-truncated" archive). The one ratio limit is deflate's own bound (MAX_DEFLATE_RATIO): an entry that
+// declares more bytes than its compressed bytes can inflate to is a forged header, refused as such. Below it
+// nothing is refused for its ratio: repetitive JSON compresses far better than any other fixed ratio, and the
+// total-size cap is what bounds the bytes (and so the time) extraction writes.
 
 
 
@@ -420,6 +426,19 @@ function runBundleVerifyWorker() {
 
 
 const DEFAULT_ZIP_LIMITS = { maxEntries: 1000, maxTotalBytes: 100 * 1024 * 1024 };
+/**
+ * The most bytes one compressed byte of a deflate stream can stand for: a back-reference of 258
+ * bytes costs at least two bits (258 × 4 = 1,032). No deflater writes more (a file of one repeated
+ * byte compresses to about 1,029:1); an entry that declares a larger ratio has a forged size.
+ */
+const MAX_DEFLATE_RATIO = 1032;
+/** The problem of an entry whose declared size no deflate stream of its compressed size can reach, else null. */
+function ratioProblem(rel, method, compressedSize, size) {
+    if (method !== 8 || size <= MAX_DEFLATE_RATIO * Math.max(compressedSize, 1))
+        return null;
+    const ratio = compressedSize > 0 ? Math.floor(size / compressedSize) : Infinity;
+    return `entry ${JSON.stringify(rel.slice(0, 100))} declares ${size} bytes from ${compressedSize} compressed (a ratio of ${ratio === Infinity ? "more than any" : `${ratio}:1`}, over the limit of ${MAX_DEFLATE_RATIO}:1 that deflate can reach)`;
+}
 /** Check one entry name; returns the normalised relative path or throws. */
 function checkEntryName(name) {
     if (name.length === 0 || name.length > 1024)
@@ -548,6 +567,9 @@ async function readCentralDirectory(zf, root, limits, keep) {
                             throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`entry ${JSON.stringify(up.slice(0, 100))} is both a file and a folder`);
                         parents.add(up);
                     }
+                    const ratio = ratioProblem(rel, entry.compressionMethod, entry.compressedSize, entry.uncompressedSize);
+                    if (ratio)
+                        throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(ratio);
                     total += entry.uncompressedSize;
                     if (total > limits.maxTotalBytes)
                         throw new _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafeZipError */ .W(`archive expands beyond ${limits.maxTotalBytes} bytes`);
@@ -811,7 +833,10 @@ function formatProblem(v) {
         return null;
     if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= READABLE_REPORT_FORMAT)
         return null;
-    return `declares report format_version ${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(JSON.stringify(v) ?? String(v), 40)}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+    const shown = (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(JSON.stringify(v) ?? String(v), 40);
+    if (typeof v === "number" && Number.isInteger(v) && v > READABLE_REPORT_FORMAT)
+        return `declares report format_version ${shown}, newer than this build reads (${READABLE_REPORT_FORMAT}): upgrade arh`;
+    return `declares report format_version ${shown}, which is no format arh writes (this build reads 1 to ${READABLE_REPORT_FORMAT})`;
 }
 /** Tool names and step ids read back, each held once (bounded: a report of random ids fills it and stops). */
 const interned = new Map();
@@ -2489,7 +2514,7 @@ function scalarToken(v) {
 
 /***/ }),
 
-/***/ 69087:
+/***/ 20561:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2506,8 +2531,8 @@ var threshold = __webpack_require__(62691);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 17 modules
-var adapters = __webpack_require__(76071);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
+var adapters = __webpack_require__(27131);
 ;// CONCATENATED MODULE: ./lib/compare/types.js
 const FAIL_ON_MODES = ["regressions", "failures", "never"];
 
@@ -2953,9 +2978,14 @@ const show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
 /** The next history: the previous one (or none) with this run's point, and the drift check. Pure. */
 function nextHistory(prev, report, o) {
     const point = (0,trend_history/* pointOf */.qk)(report, o.commit, o.date, o.pattern);
-    const ext = (0,trend_history/* extendHistory */.$6)(prev.history, point, { ...o.scope, max: o.max });
-    const notices = [...(prev.notice ? [prev.notice] : []), ...ext.notices];
-    const drifts = o.drift && ext.appended ? detectDrift(ext.history, o.drift.threshold) : [];
+    // the reader drops them, naming the file, when given the run's date (history-read.ts); here for a caller that did not
+    const later = prev.history ? (0,trend_history/* withoutLaterPoints */.ig)(prev.history, o.date) : { history: null, dropped: null };
+    const ext = (0,trend_history/* extendHistory */.$6)(later.history, point, { ...o.scope, max: o.max });
+    const notices = [...(prev.notice ? [prev.notice] : []), ...(later.dropped ? [`history: ${later.dropped}`] : []), ...ext.notices];
+    // checked on every run: one not appended (its commit recorded earlier, its date before the last
+    // point's) is checked as the history's last point all the same
+    const checked = ext.appended ? ext.history : { ...ext.history, points: [...(later.history?.points ?? []).filter((p) => p.commit !== point.commit), point] };
+    const drifts = o.drift ? detectDrift(checked, o.drift.threshold) : [];
     return { history: ext.history, text: (0,trend_history/* renderHistory */.zs)(ext.history), notices, drifts, failed: o.drift?.mode === "fail" && drifts.length > 0 };
 }
 /** The history flags of `arh validate` (with `--bundle-out`; `--commit` is validate's own). */
@@ -3026,7 +3056,7 @@ function historyRequest(values, env) {
             const [{ loadReportFile }, { readBundleHistory }] = await Promise.all([Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 68915)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 87505))]);
             // the report as written (the run may have kept only a stub of each entry in memory)
             const report = loadReportFile(reportPath, "report");
-            const prev = await readBundleHistory(from, scope);
+            const prev = await readBundleHistory(from, { ...scope, date: date });
             return nextHistory(prev, report, { commit, date: date, scope, max, pattern, drift: drift });
         },
     };
@@ -5032,9 +5062,10 @@ class PartialCursor {
     }
     /**
      * A record is what `arh validate` wrote or it is refused: its score is its raw score rounded, in
-     * [0, 100]; `passed` is what the rules say (no error finding, and a scored entry at least at
-     * fail_under: engine/validate.ts, memory/index.ts); its path belongs to this shard and its order
-     * key is the path's (partial.ts). A forged record could otherwise change the merged verdict.
+     * [0, 100], and its report carries no other raw score; `passed` is what the rules say (no error
+     * finding, and a scored entry at least at fail_under: engine/validate.ts, memory/index.ts); its
+     * path belongs to this shard and its order key is the path's (partial.ts). A forged record could
+     * otherwise change the merged verdict.
      */
     checkEntry(at, key, raw, e) {
         const m = this.manifest;
@@ -5043,6 +5074,12 @@ class PartialCursor {
             this.fail(`${where}: raw_score ${merge_show(String(raw), 40)} is not a score in [0, 100]`);
         if (e.score !== (0,round/* pyRound */.w)(raw, 2))
             this.fail(`${where}: score ${merge_show(String(e.score), 40)} is not its raw_score ${raw} rounded (${(0,round/* pyRound */.w)(raw, 2)})`);
+        // the entry's own raw_score is never written (report/json.ts leaves it out), so one there is
+        // forged: the renderers and the gate read it before the score (engine/report.ts)
+        const inner = e.raw_score;
+        if (inner !== undefined && inner !== raw)
+            this.fail(`${where}: its report's raw_score ${merge_show(JSON.stringify(inner) ?? String(inner), 40)} is not the record's raw_score ${raw}`);
+        e.raw_score = raw;
         if (!Array.isArray(e.findings))
             this.fail(`${where}: 'findings' must be an array`);
         const error = e.findings.some((f) => typeof f === "object" && f !== null && f.severity === "error");
@@ -7765,6 +7802,21 @@ function phrase(scenario, issue) {
             return issue.text;
     }
 }
+const shortDigest = (d) => (d === null ? "unknown" : d.replace(/^sha256:/, "").slice(0, 12));
+/**
+ * A zero-tolerance finding only the base branch's list makes one (scenarios/directions.ts): the
+ * gate reason, naming zero tolerance and the pull request's list that removed the rule.
+ */
+function phraseZeroToleranceHidden(scenario, hit, baselineRuns, baseDigest, hereList) {
+    const rule = hit.rule_id || hit.category;
+    const runs = `${hit.trace_ids.map((t) => JSON.stringify(t)).join(", ")}${hit.runs_showing > hit.trace_ids.length ? ", …" : ""}`;
+    const list = hereList.length ? `its zero_tolerance: ${hereList.slice(0, 10).join(", ")}${hereList.length > 10 ? ", …" : ""}` : "its zero_tolerance is empty: zero tolerance off";
+    return `scenario ${JSON.stringify(scenario)}: zero-tolerance finding ${rule} (${hit.category}) in ${hit.runs_showing}/${hit.runs} candidate runs (${runs}), in none of its ${baselineRuns} baseline run${baselineRuns === 1 ? "" : "s"}, under the base branch's policy ${shortDigest(baseDigest)}: hidden by this pull request's policy change, which removed ${rule} from zero tolerance (${list})`;
+}
+/** The same, in a few words for the note of what the base branch's policy finds. */
+function phraseZeroToleranceHiddenBrief(scenario, hit) {
+    return `zero tolerance of ${hit.rule_id || hit.category} in ${JSON.stringify(scenario)} (${hit.runs_showing}/${hit.runs} candidate runs), removed by this pull request's policy`;
+}
 function phraseExpired(file, entry, what, owner, expires, today) {
     return `quarantine file ${file}: ${entry} for ${what} (owner ${owner}) expired on ${expires} (today ${today}); renew it with a new date or fix and remove it`;
 }
@@ -8855,6 +8907,52 @@ function buildRow(w, opt, lookup) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/scenarios/directions.js
+
+
+
+
+/**
+ * Zero-tolerance findings of the candidate under the base branch's list that this pull request's
+ * list (`here`: its policy's, else the default) does not name: one per scenario and rule. None when
+ * the flag or input gives the list (`options.zeroTolerance`: it judges both sides alike), or when
+ * this pull request's list keeps every entry of the base branch's, or `base` is not known (null).
+ */
+function zeroToleranceHiddenByPolicy(here, base, pattern, options) {
+    if (base === null || options.zeroTolerance !== undefined)
+        return [];
+    const hereList = here ?? DEFAULT_ZERO_TOLERANCE;
+    const baseList = base.zeroTolerance ?? DEFAULT_ZERO_TOLERANCE;
+    if (baseList.every((e) => hereList.includes(e)))
+        return [];
+    let result;
+    try {
+        const baseRuns = (0,scenario/* toRunRecords */.Fk)(base.baseline, pattern, "baseline (under its own policy)");
+        const candRuns = (0,scenario/* toRunRecords */.Fk)(base.candidate, pattern, "candidate (under the base branch's policy)");
+        result = gateScenarios(baseRuns, candRuns, { ...options, zeroTolerance: baseList });
+    }
+    catch {
+        // the base branch's list names a rule this version does not know, or the runs do not group:
+        // this pull request's side of the gate has already said what is wrong with its own runs
+        return [];
+    }
+    const out = [];
+    for (const row of result.rows) {
+        if (row.outcome !== "fail")
+            continue;
+        for (const issue of row.issues) {
+            if (issue.kind !== "zero-tolerance")
+                continue;
+            for (const hit of issue.hits) {
+                if (zeroToleranceMatches(hereList, hit))
+                    continue;
+                out.push({ reason: phraseZeroToleranceHidden(row.scenario, hit, issue.baseline_runs, base.digest, hereList), brief: phraseZeroToleranceHiddenBrief(row.scenario, hit) });
+            }
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./lib/compare/policy.js
 
 
@@ -8957,7 +9055,8 @@ const firstNames = (ids, n = 10) => ids.slice(0, n).join(", ") + (ids.length > n
  * baseline as first judged (`j.original`) finds the agent regressions this pull request's policy
  * hides. Traces that fail under this pull request's policy and pass under the base branch's (the
  * candidate's own, else the baseline's: re-judging flipped it) are what the change turns red.
- * Null when the baseline was not re-judged.
+ * `opts.hiddenGates`: what another gate (the scenario gate's zero tolerance) found only under the
+ * base branch's policy; hidden regressions too. Null when the baseline was not re-judged.
  */
 function judgeBothDirections(compare, rejudged, j, opts) {
     if (!j.original)
@@ -8989,8 +9088,13 @@ function judgeBothDirections(compare, rejudged, j, opts) {
     if (red > 0) {
         out.turnedRedReason = `this pull request's policy change turns ${policy_plural(red, "trace")} red that ${red === 1 ? "passes" : "pass"} under the base branch's policy: ${firstNames(out.turnedRed)} (the base branch would fail after the merge)`;
     }
+    const base = policy_short(j.baselineDigest);
+    const gates = opts.hiddenGates ?? [];
+    if (opts.failOn === "regressions")
+        out.hidden.push(...gates.map((g) => g.reason));
+    const gatesSaid = gates.length ? `: ${gates.slice(0, 5).map((g) => g.brief).join("; ")}${gates.length > 5 ? `; and ${gates.length - 5} more` : ""}` : "";
     if (!j.candidateUnderBase) {
-        out.notes.push(`Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen.`);
+        out.notes.push(`Under the base branch's policy: the candidate could not be judged (${j.candidateUnjudged ?? "its traces are not at hand"}); a regression this pull request's policy hides cannot be seen${gates.length ? ` but for the base branch's zero tolerance (${base}), judged on the candidate's findings${gatesSaid}` : ""}.`);
         return out;
     }
     let under;
@@ -9020,7 +9124,6 @@ function judgeBothDirections(compare, rejudged, j, opts) {
         if (t.status_change === "pass->fail" && !flippedHere.has(t.trace_id))
             hiddenFlips.push(t.trace_id);
     }
-    const base = policy_short(j.baselineDigest);
     if (opts.failOn === "regressions") {
         if (hiddenFindings.length) {
             const n = hiddenFindings.length;
@@ -9029,11 +9132,13 @@ function judgeBothDirections(compare, rejudged, j, opts) {
         for (const id of hiddenFlips)
             out.hidden.push(`${id}: pass->fail under the base branch's policy ${base}, hidden by this pull request's policy change`);
     }
-    const total = hiddenFindings.length + hiddenFlips.length;
+    const total = hiddenFindings.length + hiddenFlips.length + gates.length;
     out.notes.push(total > 0
         ? `Under the base branch's policy (${base}) the candidate has regressions that this pull request's policy hides: ${[
             hiddenFindings.length ? `${policy_plural(hiddenFindings.length, "new error finding")} (${firstNames(hiddenFindings.map(at), 5)})` : "",
             hiddenFlips.length ? `pass → fail: ${firstNames(hiddenFlips, 5)}` : "",
+            ...gates.slice(0, 5).map((g) => g.brief),
+            gates.length > 5 ? `and ${gates.length - 5} more` : "",
         ]
             .filter((x) => x)
             .join("; ")}.`
@@ -9235,6 +9340,7 @@ function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
 
 
 
+
 function runGate(req) {
     const reasons = [];
     const notes = [];
@@ -9266,19 +9372,6 @@ function runGate(req) {
         applyJudging(compare, baseline.report, baseline.judging, notes);
         if (!compare.gate.passed)
             reasons.push(...compare.gate.reasons);
-        const both = baseline.judging ? judgeBothDirections(compare, baseline.report, baseline.judging, { failOn, maxScoreDrop: req.maxScoreDrop }) : null;
-        if (both) {
-            notes.unshift(...both.notes);
-            later.push(...both.hidden);
-            if (both.turnedRedReason !== null && failOn !== "never") {
-                if ((req.policyChange ?? "gate") === "gate")
-                    later.push(`${both.turnedRedReason}. ${POLICY_CHANGE_FIX}`);
-                else {
-                    reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
-                    messages.push({ level: "warning", text: reportedRed });
-                }
-            }
-        }
         // worded once pairing and the policy change's other direction are known (below)
         baselineLine = { level: "info", text: `Baseline: ${baseline.source}; gate '${failOn}': ${compare.gate.passed ? "passed" : "failed"}` };
         messages.push(baselineLine);
@@ -9312,6 +9405,24 @@ function runGate(req) {
         }
     }
     const scenarios = req.repeats && !req.compared ? repeatGate(req, baseline, compare, failOn, reasons, messages) : null;
+    if (compare && baseline.kind === "found" && baseline.judging) {
+        // the policy change in both directions, the scenario gate's zero tolerance included (it needs the scenario gate's verdict)
+        const hiddenGates = scenarios && req.repeats && failOn === "regressions" ? zeroToleranceHiddenByPolicy(req.policy?.zero_tolerance ?? null, underBasePolicy(baseline.report, req.candidate, baseline.judging), req.repeats.pattern, req.repeats.options) : [];
+        const both = judgeBothDirections(compare, baseline.report, baseline.judging, { failOn, maxScoreDrop: req.maxScoreDrop, hiddenGates });
+        if (both) {
+            notes.unshift(...both.notes);
+            later.push(...both.hidden);
+            if (both.turnedRedReason !== null && failOn !== "never") {
+                if ((req.policyChange ?? "gate") === "gate")
+                    later.push(`${both.turnedRedReason}. ${POLICY_CHANGE_FIX}`);
+                else {
+                    reportedRed = `${both.turnedRedReason} (policy-change: report: reported, not gated)`;
+                    // before the baseline's line, as the first thing said of the comparison
+                    messages.splice(baselineLine ? messages.indexOf(baselineLine) : messages.length, 0, { level: "warning", text: reportedRed });
+                }
+            }
+        }
+    }
     if (compare && baseline.kind === "found") {
         const pairing = checkPairing(req, baseline.report, compare, scenarios, failOn, later, messages, notes);
         compare.gate.checked = checkedSentence(req, compare, pairing, scenarios);
@@ -9506,6 +9617,13 @@ function checkedSentence(req, compare, p, sg) {
         not.push(...uncheckedUsageGates(compare.usage));
     return `Checked: ${parts.join("; ")}. Not checked: ${not.length ? not.join(", ") : "nothing"}.`;
 }
+/** Both sides' runs as the base branch's policy judged them (the candidate's under this pull request's when not at hand). */
+function underBasePolicy(rejudged, candidate, j) {
+    if (!j.original || j.baselineZeroTolerance === undefined)
+        return null;
+    const under = j.candidateUnderBase ?? null;
+    return { baseline: (under ? j.original : rejudged).reports, candidate: (under ?? candidate).reports, zeroTolerance: j.baselineZeroTolerance, digest: j.baselineDigest };
+}
 /**
  * The policy checked before any verdict: its `zero_tolerance` names (a name of no rule or
  * category is a located usage error), then its diagnostics (policy/diagnostics.ts, unknown keys
@@ -9604,6 +9722,8 @@ function writeReportFiles(env, report, subject) {
     return { sarifText, own };
 }
 
+// EXTERNAL MODULE: ./lib/compare/digests.js
+var digests = __webpack_require__(66074);
 // EXTERNAL MODULE: ./lib/bundle/verify.js + 1 modules
 var verify = __webpack_require__(27170);
 // EXTERNAL MODULE: ./lib/engine/zipentries.js
@@ -10483,6 +10603,7 @@ async function writeZip(b, dest) {
 
 
 
+
 const read_show = (s) => (0,bound/* truncateText */.EJ)(s, 200);
 /** A problem of bundle `name`, as the one line the shells print. */
 function bundleError(name, what) {
@@ -10602,7 +10723,7 @@ function scanReportFacts(path) {
         if (reader.peek()?.name !== "startObject")
             return null;
         reader.expect();
-        const facts = { policy_digest: undefined, sourcePaths: new Set() };
+        const facts = { policy_digest: undefined, schema_version: undefined, format_version: undefined, sourcePaths: new Set() };
         let reports = 0;
         for (;;) {
             const t = reader.expect();
@@ -10645,6 +10766,8 @@ function scanReportFacts(path) {
             }
             else if (t.value === "policy_digest")
                 facts.policy_digest = reader.readValue(1);
+            else if (t.value === "schema_version" || t.value === "format_version")
+                facts[t.value] = reader.readValue(1);
             else
                 reader.skipValue();
         }
@@ -10682,6 +10805,9 @@ function openBundleParts(dir, name, store, listed, opts) {
     };
     const lazy = opts.lazyReportAbove !== undefined && (0,readfile/* sizeOrZero */.t3)((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq)) > opts.lazyReportAbove;
     const facts = lazy ? scanReportFacts((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq)) : null;
+    const versionProblem = facts ? ((0,load.schemaProblem)(facts.schema_version) ?? (0,digests/* formatProblem */.Vw)(facts.format_version)) : null;
+    if (versionProblem !== null)
+        throw bundleError(name, `${bundle_format/* REPORT_FILE */.Uq}: ${versionProblem}`);
     let report = facts ? null : loadReport();
     const digest = facts ? facts.policy_digest : report.policy_digest;
     const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
@@ -10798,19 +10924,24 @@ function readBundlePolicy(dir, want, name) {
     catch (e) {
         throw located(e);
     }
-    if (want !== undefined && want !== null) {
-        let doc;
+    let doc;
+    try {
+        doc = JSON.parse(policyText.charCodeAt(0) === 0xfeff ? policyText.slice(1) : policyText);
+    }
+    catch {
+        doc = undefined; // the parser below says where
+    }
+    if (doc !== undefined) {
+        let got;
         try {
-            doc = JSON.parse(policyText.charCodeAt(0) === 0xfeff ? policyText.slice(1) : policyText);
+            got = (0,digest/* policyDigestOf */.K7)(doc);
         }
-        catch {
-            doc = undefined; // the parser below says where
+        catch (e) {
+            // a policy no digest can be computed of (nested deeper than the canonical form allows)
+            throw bundleError(name, `${bundle_format/* POLICY_FILE */.jA}: ${e instanceof Error ? e.message : String(e)}`);
         }
-        if (doc !== undefined) {
-            const got = (0,digest/* policyDigestOf */.K7)(doc);
-            if (got !== want)
-                throw bundleError(name, `${bundle_format/* POLICY_FILE */.jA} is not the policy the report was judged with (its digest ${got}, the report's ${read_show(String(want))})`);
-        }
+        if (want !== undefined && want !== null && got !== want)
+            throw bundleError(name, `${bundle_format/* POLICY_FILE */.jA} is not the policy the report was judged with (its digest ${got}, the report's ${read_show(String(want))})`);
     }
     try {
         return { policyText, policy: (0,parse/* policyFromText */.M5)(policyText, bundle_format/* POLICY_FILE */.jA) };
@@ -10838,7 +10969,7 @@ function readManifest(dir, name) {
     const o = raw;
     const v = o.arh_bundle_version;
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1)
-        bad(`'arh_bundle_version' must be a positive integer, got ${read_show(JSON.stringify(v) ?? "nothing")}`);
+        bad(`'arh_bundle_version' ${read_show(JSON.stringify(v) ?? "(absent)")} is not a bundle format this build reads (it reads format ${bundle_format/* BUNDLE_VERSION */.AY})`);
     if (v > bundle_format/* BUNDLE_VERSION */.AY)
         throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${bundle_format/* BUNDLE_VERSION */.AY}): upgrade arh, or use the bundle's report.json as a bare report`);
     if (o.report !== bundle_format/* REPORT_FILE */.Uq)
@@ -10921,8 +11052,6 @@ function checkTraceList(present, traces, inReport, name) {
             throw bundleError(name, `extra trace file '${read_show(p)}': listed in ${bundle_format/* MANIFEST_FILE */.h1} but in no entry of the report`);
 }
 
-// EXTERNAL MODULE: ./lib/compare/digests.js
-var digests = __webpack_require__(66074);
 // EXTERNAL MODULE: ./lib/engine/source.js
 var engine_source = __webpack_require__(45325);
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
@@ -11082,7 +11211,7 @@ async function prepare(src, cand) {
     });
     const kept = b.memoryResults ? 0 : keepMemoryEntries(rejudged, b.report);
     const under = await candidateUnderBase(cand, b.policy, b.policyText);
-    return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, ...(kept ? { keptMemory: kept } : {}), ...under } };
+    return { ...base, report: rejudged, judging: { traces: true, baselineDigest, candidateDigest, original: b.report, unjudged: null, baselineZeroTolerance: b.policy.zero_tolerance, ...(kept ? { keptMemory: kept } : {}), ...under } };
 }
 /**
  * The candidate's trace files judged under the baseline's policy (the other direction of a policy
@@ -12836,6 +12965,7 @@ function makeWorkDir(base, prefix = "arh-compare-") {
 
 
 
+
 /**
  * Text of entries sorted in memory before they are written as one run: small enough that the
  * garbage of sorting stays small, large enough that a million traces make a few hundred runs.
@@ -12955,6 +13085,7 @@ function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
         let reportsSeen = 0;
         let reportsIsArray = false;
         let schema = undefined;
+        let format = undefined;
         let digest = undefined;
         let partial = false;
         reader.expect();
@@ -13005,6 +13136,9 @@ function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
             else if (key === "schema_version") {
                 schema = reader.readValue(1);
             }
+            else if (key === "format_version") {
+                format = reader.readValue(1);
+            }
             else if (key === "policy_digest") {
                 digest = reader.readValue(1);
             }
@@ -13022,7 +13156,7 @@ function spillWith(path, label, dir, prefix, runBytes, fast, pace) {
             fail(label, path, partial ? PARTIAL_REPORT_PROBLEM : `is not a validation report: no 'reports' key; ${REPORT_HINT}`);
         if (!reportsIsArray)
             fail(label, path, "is not a validation report: field 'reports' must be an array");
-        const sp = schemaProblem(schema) ?? policyDigestProblem(digest);
+        const sp = schemaProblem(schema) ?? formatProblem(format) ?? policyDigestProblem(digest);
         if (sp)
             fail(label, path, sp);
         return { runs: spiller.runs, entries, policyIds, problem: entryProblem, digest };
@@ -14401,7 +14535,8 @@ async function uploadReports(u) {
 
 ;// CONCATENATED MODULE: ./lib/trend/render.js
 // The trend table (docs/trend.md) as console text, Markdown (the job summary and the PR comment)
-// and JSON (`arh trend --json-out`). Pure; scenario ids are trace content: escaped per sink.
+// and JSON (`arh trend --json-out`). Pure; every string of a history (scenario ids, token kinds in
+// the labels, the repository and branch) is untrusted content: escaped per sink.
 
 
 /** Points shown in a sparkline at most (the newest). */
@@ -14420,25 +14555,28 @@ function trendTable(h, candidate) {
     };
 }
 const render_pct = (c) => (c === null ? "" : `${c > 0 ? "+" : ""}${(c * 100).toFixed(1)}%`);
+/** History text on one console line: no line break, no workflow command, no escape sequence; at most `max` characters. */
+const line = (s, max = 200) => neutralizeWorkflowCommands(truncate(s.replace(/[\r\n\u2028\u2029\u0085]+/g, " "), max));
 function consoleRows(rows, indent) {
-    const w = Math.max(...rows.map((r) => r.label.length));
-    return rows.map((r) => `${indent}${r.label.padEnd(w)}  ${r.sparkline}  ${r.first ?? "–"} → ${r.last ?? "–"}${r.change === null ? "" : `  (${render_pct(r.change)} against the median before)`}`);
+    const labels = rows.map((r) => line(r.label, 80));
+    const w = Math.max(...labels.map((l) => l.length));
+    return rows.map((r, i) => `${indent}${labels[i].padEnd(w)}  ${r.sparkline}  ${r.first ?? "–"} → ${r.last ?? "–"}${r.change === null ? "" : `  (${render_pct(r.change)} against the median before)`}`);
 }
 /** `arh trend`: the run's rows, then each moved scenario's. */
 function renderTrendConsole(t) {
     if (t.points === 0)
         return "No recorded runs in the history yet.\n";
     const where = [t.repository, t.branch].filter((x) => x !== null).join(" @ ");
-    const lines = [`Trend over ${t.points} run(s)${where ? ` of ${neutralizeWorkflowCommands(where)}` : ""}, oldest first${t.candidate ? " (the last point: this run)" : ""}:`];
+    const lines = [`Trend over ${t.points} run(s)${where ? ` of ${line(where, 400)}` : ""}, oldest first${t.candidate ? " (the last point: this run)" : ""}:`];
     lines.push(...consoleRows(t.run, "  "));
     for (const s of t.scenarios) {
-        lines.push(`scenario ${neutralizeWorkflowCommands(JSON.stringify(s.scenario))} (moved):`);
+        lines.push(`scenario ${line(JSON.stringify(s.scenario), 600)} (moved):`);
         lines.push(...consoleRows(s.rows, "  "));
     }
     return lines.join("\n") + "\n";
 }
 function mdRows(rows) {
-    return rows.map((r) => `| ${r.label} | \`${r.sparkline}\` | ${r.first ?? "–"} | ${r.last ?? "–"} | ${render_pct(r.change) || "–"} |`);
+    return rows.map((r) => `| ${(0,util_escape/* escapeMarkdown */.FV)(r.label, 80)} | \`${r.sparkline}\` | ${r.first ?? "–"} | ${r.last ?? "–"} | ${render_pct(r.change) || "–"} |`);
 }
 /** The job summary's and the PR comment's section (its title and body); null when the table has fewer than 2 points. */
 function trendSection(t) {
@@ -14451,8 +14589,9 @@ function trendSection(t) {
         ...head,
         ...mdRows(t.run),
     ];
+    // a paragraph, not a table cell: a <code> element of escapeMarkdown's text (a code span would show its `\|` as typed)
     for (const s of t.scenarios)
-        out.push("", `Scenario ${(0,util_escape/* escapeMarkdownCode */.u$)(s.scenario, 200)} moved:`, "", ...head, ...mdRows(s.rows));
+        out.push("", `Scenario <code>${(0,util_escape/* escapeMarkdown */.FV)(s.scenario, 200)}</code> moved:`, "", ...head, ...mdRows(s.rows));
     return { title: `Trend over the last ${t.points} run(s)`, body: out.join("\n") };
 }
 
@@ -14496,7 +14635,7 @@ async function pushHistory(env, ctx, report) {
         return null;
     }
     const scope = { repository: `${ctx.owner}/${ctx.repo}`, branch };
-    const prev = await previousHistory(env, ctx, scope);
+    const prev = await previousHistory(env, ctx, { ...scope, date });
     const out = nextHistory(prev, report, { commit, date, scope, max: inputs.historyMax, pattern: inputs.repeats.pattern, drift: inputs.maxDrift });
     for (const n of out.notices)
         log.notice(n);
@@ -15551,10 +15690,11 @@ __webpack_require__.d(__webpack_exports__, {
   WM: () => (/* binding */ isCommit),
   i6: () => (/* binding */ parseHistory),
   qk: () => (/* binding */ pointOf),
-  zs: () => (/* binding */ renderHistory)
+  zs: () => (/* binding */ renderHistory),
+  ig: () => (/* binding */ withoutLaterPoints)
 });
 
-// UNUSED EXPORTS: HISTORY_VERSION, MAX_SCENARIOS_PER_POINT, compareDates, isEventDate, metricsOf
+// UNUSED EXPORTS: HISTORY_VERSION, MAX_SCENARIOS_PER_POINT, compareDates, datedAfter, isBranch, isEventDate, isRepository, isRuleId, isScenarioId, isTokenKind, metricsOf
 
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
 var scenario = __webpack_require__(61433);
@@ -15636,14 +15776,16 @@ function metricsOf(entries) {
             scored++;
         }
         for (const [rule, n] of f.errors)
-            errors.set(rule, (errors.get(rule) ?? 0) + n);
+            if (isRuleId(rule))
+                errors.set(rule, (errors.get(rule) ?? 0) + n);
         if (f.latencyMs !== null)
             latencies.push(f.latencyMs);
         if (f.costUsd !== null)
             cost = (cost ?? 0) + f.costUsd;
         if (f.tokens)
             for (const [k, n] of f.tokens)
-                (tokens ??= new Map()).set(k, (tokens.get(k) ?? 0) + n);
+                if (isTokenKind(k))
+                    (tokens ??= new Map()).set(k, (tokens.get(k) ?? 0) + n);
     }
     latencies.sort((a, b) => a - b);
     const rules = [...errors].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0])).slice(0, MAX_RULES).sort((a, b) => cmp(a[0], b[0]));
@@ -15661,6 +15803,7 @@ function metricsOf(entries) {
 /** One point: the run's metrics and those of each scenario that names itself. */
 function pointOf(report, commit, date, pattern) {
     const groups = new Map();
+    const unfit = new Set();
     report.reports.forEach((e, i) => {
         let sc;
         try {
@@ -15671,6 +15814,10 @@ function pointOf(report, commit, date, pattern) {
         }
         if (sc.source === "trace_id")
             return;
+        if (!isScenarioId(sc.scenario)) {
+            unfit.add(sc.scenario); // an id the history reader would refuse: counted, not recorded
+            return;
+        }
         const list = groups.get(sc.scenario);
         if (list)
             list.push(e);
@@ -15680,8 +15827,8 @@ function pointOf(report, commit, date, pattern) {
     const names = [...groups.keys()].sort(cmp);
     const kept = names.slice(0, MAX_SCENARIOS_PER_POINT);
     const point = { commit, date, run: metricsOf(report.reports), scenarios: Object.fromEntries(kept.map((s) => [s, metricsOf(groups.get(s))])) };
-    if (names.length > kept.length)
-        point.scenarios_omitted = names.length - kept.length;
+    if (names.length + unfit.size > kept.length)
+        point.scenarios_omitted = names.length + unfit.size - kept.length;
     return point;
 }
 /** A commit id: 7 to 64 hex digits. */
@@ -15701,13 +15848,46 @@ function isEventDate(s) {
 /** Dates compare as text once both have the same shape; a bare day sorts before its times. */
 const dateKey = (d) => (d.length === 10 ? `${d}T00:00:00.000Z` : d.length === 20 ? `${d.slice(0, 19)}.000Z` : d.padEnd(24, "0"));
 const compareDates = (a, b) => cmp(dateKey(a).slice(0, 23), dateKey(b).slice(0, 23));
+/**
+ * Whether a point dated `point` is later than a run dated `run`. A run dated by a bare day stands
+ * for the whole day: a point at a time of that day is not later (nor appendable after, see
+ * extendHistory).
+ */
+const datedAfter = (point, run) => (run.length === 10 ? point.slice(0, 10) > run : compareDates(point, run) > 0);
+/**
+ * The history without the points dated after the run's date (a forged or mis-clocked point: kept,
+ * it would sort every later run before it, so none would be appended or checked for drift), and
+ * the phrase that names them; the points are in date order, so they are the last ones.
+ */
+function withoutLaterPoints(h, runDate) {
+    const i = h.points.findIndex((p) => datedAfter(p.date, runDate));
+    if (i < 0)
+        return { history: h, dropped: null };
+    const n = h.points.length - i;
+    const first = h.points[i];
+    const which = n === 1 ? `points[${i}] (commit ${first.commit.slice(0, 12)}, ${first.date}) is` : `points[${i}] to points[${h.points.length - 1}] (from commit ${first.commit.slice(0, 12)}, ${first.date}) are`;
+    return { history: { ...h, points: h.points.slice(0, i) }, dropped: `${which} dated after this run (${runDate}): dropped` };
+}
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 const nonNeg = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
-function checkCounts(v, max) {
+// Every string of a history reaches the console, the log, Markdown and HTML (src/trend/render.ts,
+// html.ts): the renderers escape it per sink, and the reader bounds what it accepts, the writer
+// records nothing the reader would refuse.
+/** A token kind (`total`, `input`, …): a short lowercase name. */
+const isTokenKind = (k) => /^[a-z][a-z0-9_]{0,31}$/.test(k);
+/** A rule id (`ARH-SCH-001`): letters, digits, `.`, `_` and `-`, at most 64. */
+const isRuleId = (k) => /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(k);
+/** A scenario id (trace content): 1 to 512 characters, no control, line or paragraph separator, bidi control or lone surrogate. */
+const isScenarioId = (k) => k.length > 0 && k.length <= 512 && /^[^\p{Cc}\p{Cs}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]+$/u.test(k);
+/** `owner/name`, as GitHub spells it. */
+const isRepository = (s) => /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/.test(s);
+/** A branch name: 1 to 256 characters, none a space, a control character or one git refuses in a ref (`~^:?*[\\`). */
+const isBranch = (s) => s.length <= 256 && /^[^\p{Cc}\p{Cs}\p{Z}\s~^:?*[\\\ufeff]+$/u.test(s);
+function checkCounts(v, max, key) {
     if (!isObj(v))
         return false;
     const keys = Object.keys(v);
-    return keys.length <= max && keys.every((k) => k.length > 0 && k.length <= 512 && nonNeg(v[k]));
+    return keys.length <= max && keys.every((k) => key(k) && nonNeg(v[k]));
 }
 function checkMetrics(v) {
     if (!isObj(v))
@@ -15718,12 +15898,12 @@ function checkMetrics(v) {
         return "'pass_rate' must be between 0 and 1";
     if (v.mean_score !== null && (!nonNeg(v.mean_score) || v.mean_score > 100))
         return "'mean_score' must be null or between 0 and 100";
-    if (!checkCounts(v.errors, MAX_RULES))
-        return "'errors' must map rule ids to counts";
+    if (!checkCounts(v.errors, MAX_RULES, isRuleId))
+        return `'errors' must map at most ${MAX_RULES} rule ids (letters, digits, '.', '_', '-'; at most 64) to counts`;
     if (v.cost_usd !== null && !nonNeg(v.cost_usd))
         return "'cost_usd' must be null or a number >= 0";
-    if (v.tokens !== null && !checkCounts(v.tokens, 20))
-        return "'tokens' must be null or map kinds to counts";
+    if (v.tokens !== null && !checkCounts(v.tokens, 20, isTokenKind))
+        return "'tokens' must be null or map at most 20 kinds (lowercase letters, digits, '_'; at most 32) to counts";
     const l = v.latency_ms;
     if (l !== null && !(isObj(l) && nonNeg(l.p50) && nonNeg(l.p95) && l.p50 <= l.p95))
         return "'latency_ms' must be null or {p50, p95} with p50 <= p95";
@@ -15743,8 +15923,8 @@ function checkPoint(p, i) {
     if (!isObj(p.scenarios) || Object.keys(p.scenarios).length > MAX_SCENARIOS_PER_POINT)
         return `${at}.scenarios must be an object of at most ${MAX_SCENARIOS_PER_POINT} scenarios`;
     for (const [name, m] of Object.entries(p.scenarios)) {
-        if (name.length === 0 || name.length > 512)
-            return `${at}.scenarios: a scenario id must have 1 to 512 characters`;
+        if (!isScenarioId(name))
+            return `${at}.scenarios: a scenario id must have 1 to 512 characters, none a control character, a line separator or a bidi control`;
         const e = checkMetrics(m);
         if (e)
             return `${at}.scenarios[${JSON.stringify(name.slice(0, 60))}]: ${e}`;
@@ -15775,10 +15955,10 @@ function parseHistory(text, expect) {
         return { ok: false, why: "'arh_history_version' must be a positive integer" };
     if (v > HISTORY_VERSION)
         return { ok: false, why: `made by a newer arh (history format ${v}; this build reads format ${HISTORY_VERSION})` };
-    for (const k of ["repository", "branch"]) {
-        if (raw[k] !== null && (typeof raw[k] !== "string" || raw[k].length === 0 || raw[k].length > 256))
-            return { ok: false, why: `'${k}' must be null or a non-empty string` };
-    }
+    if (raw.repository !== null && !(typeof raw.repository === "string" && isRepository(raw.repository)))
+        return { ok: false, why: "'repository' must be null or owner/name (letters, digits, '.', '_', '-')" };
+    if (raw.branch !== null && !(typeof raw.branch === "string" && isBranch(raw.branch)))
+        return { ok: false, why: "'branch' must be null or a branch name (1 to 256 characters, no space or control character)" };
     const repository = raw.repository;
     const branch = raw.branch;
     if (expect.repository !== null && repository !== null && repository !== expect.repository)
@@ -15833,7 +16013,10 @@ function extendHistory(prev, point, meta) {
         notices.push(`history: capped at ${meta.max} points (${points.length - meta.max} oldest dropped)`);
         points = points.slice(points.length - meta.max);
     }
-    return { history: { arh_history_version: HISTORY_VERSION, repository: meta.repository ?? prev?.repository ?? null, branch: meta.branch ?? prev?.branch ?? null, points }, notices, appended };
+    // a repository or branch the reader would refuse is not recorded
+    const repository = meta.repository !== null && isRepository(meta.repository) ? meta.repository : prev?.repository ?? null;
+    const branch = meta.branch !== null && isBranch(meta.branch) ? meta.branch : prev?.branch ?? null;
+    return { history: { arh_history_version: HISTORY_VERSION, repository, branch, points }, notices, appended };
 }
 /** `history.json`: the header, then one point per line; the same history, the same bytes. */
 function renderHistory(h) {
