@@ -55,6 +55,12 @@ export const FLAG_HELP: Record<string, FlagRow> = {
   "memory-results": { commands: [V], value: "F", text: "read recorded memory adapter results from F instead of running an adapter" },
   "semantic-judge": { commands: [V], value: "CMD", text: "score semantic memory items with your judge CMD instead of the offline similarity" },
   "memory-timeout-ms": { commands: [V], value: "N", text: "milliseconds the memory adapter has per request", default: "30000" },
+  judge: { commands: [K], value: { validate: "CMD", calibrate: "NAME" }, text: { validate: "run the judge CMD on steps: its answers become the steps' evaluations (docs/judge-command.md)", calibrate: "calibrate the judge whose evaluations are named NAME against human labels (docs/calibrate.md)" } },
+  labels: { commands: [K], value: "F", text: "the human labels: JSON lines or CSV of id, step, label or score (with --judge)" },
+  rubric: { commands: [K], value: "F", text: "the judge's rubric (prompt or config) file whose sha256 the record is bound to (with --judge)" },
+  scores: { commands: [K], value: "F", text: "the judge's results as JSON lines or CSV of id, step, label or score, instead of trace PATHs" },
+  metric: { commands: [K], value: "M", text: "cohen_kappa (labels), spearman (scores) or threshold_agreement (score >= T v pass/fail)", default: "from the data" },
+  threshold: { commands: [K], value: "T", text: "a judge score at or above T is a pass (threshold_agreement)" },
   jobs: { commands: [V, C], value: "N", short: "j", text: { validate: "threads validating files (auto: the CPUs, at most 4; used from 512 files)", compare: "threads validating the candidate's and re-judging the bundle's traces (as validate)" }, default: "auto with 4 CPUs or more, else 1" },
   root: { commands: [V], value: "DIR", text: "report trace paths relative to DIR", default: "the current directory" },
   "scenario-from": { commands: [V, C, M, K], value: "RE", text: "repeated runs: the scenario of a trace is RE's first group (or match) in its trace id" },
@@ -174,11 +180,13 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
     exit: ["0 the trend was printed", USAGE_EXIT],
   },
   calibrate: {
-    summary: "Measure the scenario gate's false-alarm rate and power on the baseline's own repeated runs.",
+    summary: "Measure the scenario gate's false-alarm rate and power on the baseline's own repeated runs, or a judge's agreement with human labels.",
     synopsis: `arh calibrate --baseline BUNDLE [--rounds N] [--seed S] [--detect D] [--scenario-from RE]
              [--min-runs N] [--alpha A] [--insufficient warn|fail] [--flaky warn|fail|ignore]
-             [--zero-tolerance LIST] [--strict-policy] [--json-out F] [--quiet]`,
-    terms: ["BUNDLE: a baseline bundle (folder or zip) or report with repeated runs per scenario (docs/calibrate.md)"],
+             [--zero-tolerance LIST] [--strict-policy] [--json-out F] [--quiet]
+        or:  --judge NAME --labels F --rubric F (--scores F | PATH...) [--metric M]
+             [--threshold T] [--json-out F] [--quiet]`,
+    terms: ["BUNDLE: a baseline bundle (folder or zip) or report with repeated runs per scenario (docs/calibrate.md)", "PATH: traces whose evaluations named NAME are the judge's results, as for validate"],
     exit: ["0 the calibration was printed", USAGE_EXIT],
   },
 };
