@@ -55,7 +55,9 @@ export const FLAG_HELP: Record<string, FlagRow> = {
   "memory-results": { commands: [V], value: "F", text: "read recorded memory adapter results from F instead of running an adapter" },
   "semantic-judge": { commands: [V], value: "CMD", text: "score semantic memory items with your judge CMD instead of the offline similarity" },
   "memory-timeout-ms": { commands: [V], value: "N", text: "milliseconds the memory adapter has per request", default: "30000" },
-  judge: { commands: [K], value: { validate: "CMD", calibrate: "NAME" }, text: { validate: "run the judge CMD on steps: its answers become the steps' evaluations (docs/judge-command.md)", calibrate: "calibrate the judge whose evaluations are named NAME against human labels (docs/calibrate.md)" } },
+  judge: { commands: [V, K], value: { validate: "CMD", calibrate: "NAME" }, text: { validate: "run the judge CMD on steps: its answers become the steps' evaluations (docs/judge-command.md)", calibrate: "calibrate the judge whose evaluations are named NAME against human labels (docs/calibrate.md)" } },
+  "judge-timeout-ms": { commands: [V], value: "N", text: "milliseconds the judge command has per step", default: "30000" },
+  "judge-steps": { commands: [V], value: "final|responses|all", text: "the steps the judge gets: each trace's last model response, every model response, or every step", default: "final" },
   labels: { commands: [K], value: "F", text: "the human labels: JSON lines or CSV of id, step, label or score (with --judge)" },
   rubric: { commands: [K], value: "F", text: "the judge's rubric (prompt or config) file whose sha256 the record is bound to (with --judge)" },
   scores: { commands: [K], value: "F", text: "the judge's results as JSON lines or CSV of id, step, label or score, instead of trace PATHs" },
@@ -132,7 +134,8 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
     synopsis: `arh validate --policy P [--format F] [--fail-under N] [--json-out F] [--md-out F]
              [--junit-out F] [--sarif-out F] [--sarif-category C] [--link-base URL]
              [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
-             [--memory-timeout-ms N] [--jobs N] [--root DIR] [--scenario-from RE]
+             [--memory-timeout-ms N] [--judge CMD [--judge-timeout-ms N]
+             [--judge-steps final|responses|all]] [--jobs N] [--root DIR] [--scenario-from RE]
              [--min-runs N] [--strict-policy] [--quiet] [--verbose] [--shard i/N]
              [--partial-out F] [--commit SHA] [--bundle-out DIR|F.zip [--quarantine F]
              [--history-from B] [--history-max N] [--date D] [--max-drift [fail:]P%]] PATH...`,

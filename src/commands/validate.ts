@@ -20,6 +20,7 @@ import { derivedIdLine } from "../adapters/identity.js";
 import { toUri } from "../engine/pipeline.js";
 import { BUNDLE_OPTIONS, bundleRequest } from "../bundle/cli.js";
 import { refuseUnstorable, refuseValidateOutputs } from "./outputs.js";
+import { judgeRun, judgeSummaryLines } from "../judge/index.js";
 
 export async function runValidateCommand(argv: string[]): Promise<number> {
   try {
@@ -37,6 +38,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         "memory-results": { type: "string" },
         "semantic-judge": { type: "string" },
         "memory-timeout-ms": { type: "string" },
+        judge: { type: "string" }, "judge-timeout-ms": { type: "string" }, "judge-steps": { type: "string" }, // docs/judge-command.md
         jobs: { type: "string", short: "j" },
         root: { type: "string" },
         verbose: { type: "boolean", short: "v" },
@@ -65,6 +67,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const matched = await expandInputsWithSkipped(positionals, cwd);
     let { files, skipped } = matched;
     if (sharding) ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, values.root ? resolve(values.root) : cwd)));
+    const judged = await judgeRun(values, files, cwd);
+    for (const line of judged ? judgeSummaryLines(judged) : []) process.stderr.write(`arh validate: ${neutralizeWorkflowCommands(line)}\n`);
     // The JSON report is streamed entry by entry; the renderers below need no step digests of
     // entries without findings, so those are dropped from memory once written.
     const bundle = bundleRequest(values, values.shard !== undefined || values["partial-out"] !== undefined, process.env);
@@ -93,10 +97,11 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         timeoutMs: timeout === undefined ? undefined : Number(timeout),
       },
       onEntry: slim,
+      judged: judged ?? undefined,
       skipped,
       regularFiles: matched.regular,
       walked: matched.walked,
-      parallel: entry && jobs > 1 ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null || sharding?.partial === true } : undefined,
+      parallel: entry && jobs > 1 && !judged ? { workers: jobs - 1, entry, policyText, policyPath: values.policy, render: json !== null || sharding?.partial === true } : undefined,
     });
     } catch (e) {
       json?.abort();

@@ -17,6 +17,7 @@ import { traceUsage } from "../trace/usage.js";
 import { notATraceReason } from "../adapters/detect.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
+import type { Trace } from "../trace/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
 import { roundScore, validateTrace } from "./validate.js";
 import { finding } from "../rules/common.js";
@@ -64,6 +65,8 @@ export interface PipelineOptions {
    * tenth faster, for about 15 MB of memory. False where memory comes first (the streamed gate).
    */
   readAhead?: boolean;
+  /** The judge command's answers (judge/index.ts): attached to each parsed trace's steps as evaluations. */
+  judged?: { attach(trace: Trace): void };
 }
 
 /** Below this many files, starting workers costs more than it gives. */
@@ -401,6 +404,7 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
   for (const a of adapted) {
     try {
       const trace = parseTrace(a.trace);
+      opts.judged?.attach(trace);
       const r = validateTrace(trace, policy, { failUnder: opts.failUnder });
       for (const f of r.findings) if (f.pointer !== undefined) f.pointer = a.mapPointer(f.pointer);
       const entry: TraceReport = {
