@@ -7,6 +7,8 @@ import { adaptDocument, type AdaptedTrace } from "../adapters/index.js";
 import { otlpJsonLines } from "../adapters/jsonl.js";
 import { readRegularFile } from "../util/readfile.js";
 import { invalidUtf8 } from "../util/utf8.js";
+import { isMemoryDocument } from "../memory/model.js";
+import { isAbtDocument } from "../tracediff/model.js";
 
 /** The largest trace file read (the validation's own limit). */
 export const MAX_TRACE_FILE_BYTES = 256 * 1024 * 1024;
@@ -28,6 +30,8 @@ export function readTraceFile(file: string): TraceFile {
     doc = otlpJsonLines(text)?.doc;
     if (doc === undefined) return { file, error: "not valid JSON" };
   }
+  // a memory-system trace or a trace diff has no agent steps to judge (nor evaluations to read)
+  if (isMemoryDocument(doc) || isAbtDocument(doc)) return { file, traces: [] };
   try {
     const traces = adaptDocument(doc, basename(file), "auto");
     return traces.length > 0 ? { file, traces } : { file, error: "no trace found in this document" };

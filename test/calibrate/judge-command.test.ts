@@ -63,6 +63,18 @@ describe("arh calibrate --judge", () => {
     expect(readFileSync(b, "utf8")).toBe(readFileSync(a, "utf8"));
   });
 
+  it("new ids, the same on both sides, give the same agreement (nothing but the labels file's digest changes)", async () => {
+    const rename = (i: number): string => `run-${(i * 7919) % 1000}-${i}`;
+    const labels = file("l.jsonl", jsonl(HUMAN.map((label, i) => ({ id: rename(i), step: "answer", label }))));
+    const scores = file("s.jsonl", jsonl(JUDGE.map((label, i) => ({ id: rename(i), step: "answer", label }))));
+    const a = join(TMP, "ids-a.json");
+    const b = join(TMP, "ids-b.json");
+    expect((await run(["--judge", "grounded", "--labels", labelsFile(), "--rubric", RUBRIC, "--scores", scoresFile(), "--json-out", a, "--quiet"])).code).toBe(0);
+    expect((await run(["--judge", "grounded", "--labels", labels, "--rubric", RUBRIC, "--scores", scores, "--json-out", b, "--quiet"])).code).toBe(0);
+    const [ra, rb] = [a, b].map((p) => JSON.parse(readFileSync(p, "utf8")));
+    expect({ ...rb, labels_digest: null }).toEqual({ ...ra, labels_digest: null });
+  });
+
   it("scores: Spearman's rho; with --threshold, kappa of score >= T v human pass/fail; CSV labels", async () => {
     const scores = file("s.jsonl", jsonl(HUMAN.map((_, i) => ({ id: `t${i}`, score: i % 7 === 0 ? 0.5 : 1 - i / 20 }))));
     const humanScores = file("h.csv", "id,score\n" + HUMAN.map((_, i) => `t${i},${20 - i}`).join("\r\n") + "\r\n");
