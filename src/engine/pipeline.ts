@@ -66,7 +66,7 @@ export interface PipelineOptions {
    */
   readAhead?: boolean;
   /** The judge command's answers (judge/index.ts): attached to each parsed trace's steps as evaluations. */
-  judged?: { attach(trace: Trace): void };
+  judged?: { attach(trace: Trace): void; notes(traceId: string): string[] | undefined };
 }
 
 /** Below this many files, starting workers costs more than it gives. */
@@ -432,6 +432,8 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
       if (notes) entry.adapter_notes = notes;
       if (Object.hasOwn(trace.metadata, "scenario")) entry.scenario = boundedScenario(trace.metadata.scenario);
       entry.raw_score = r.score;
+      const judgeNotes = opts.judged?.notes(trace.trace_id);
+      if (judgeNotes) entry.notes = judgeNotes;
       entries.push(entry);
       if (r.findings.length > 0 || notes) {
         for (const f of r.findings) allFindings.push(f); // never spread an unbounded array

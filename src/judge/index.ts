@@ -42,6 +42,8 @@ export interface JudgeOutcome {
   unreadable: number;
   /** Attach the answers to a parsed trace's steps as their evaluations (the pipeline calls it). */
   attach(trace: Trace): void;
+  /** The report entry's notes of a trace with steps not judged (at most 5 named); undefined: none. */
+  notes(traceId: string): string[] | undefined;
 }
 
 const key = (traceId: string, stepId: string): string => JSON.stringify([traceId, stepId]);
@@ -112,6 +114,15 @@ export async function judgeFiles(files: readonly string[], o: JudgeOptions): Pro
     else notJudged.push({ trace_id: j.trace.trace_id, step_id: step.step_id, file: j.file, reason: `the judge ${r.reason}` });
   });
   for (const j of over) notJudged.push({ trace_id: j.trace.trace_id, step_id: j.trace.steps[j.index]!.step_id, file: j.file, reason: `more than ${MAX_JUDGED_STEPS} steps to judge in one run` });
+  // each trace's first five not-judged steps, and how many it has
+  const byTrace = new Map<string, NotJudged[]>();
+  const countOf = new Map<string, number>();
+  for (const n of notJudged) {
+    const list = byTrace.get(n.trace_id) ?? [];
+    if (list.length < 5) list.push(n);
+    byTrace.set(n.trace_id, list);
+    countOf.set(n.trace_id, (countOf.get(n.trace_id) ?? 0) + 1);
+  }
   return {
     command: o.command,
     steps: mode,
@@ -125,6 +136,14 @@ export async function judgeFiles(files: readonly string[], o: JudgeOptions): Pro
         const s = step as { evaluations?: unknown[] };
         s.evaluations = [...(s.evaluations ?? []), { ...e }];
       }
+    },
+    notes(traceId: string): string[] | undefined {
+      const mine = byTrace.get(traceId);
+      if (!mine) return undefined;
+      const out = mine.slice(0, 5).map((n) => `step ${JSON.stringify(cut(n.step_id, 100))} not judged: ${cut(n.reason, 400)}`);
+      const more = countOf.get(traceId)! - out.length;
+      if (more > 0) out.push(`… and ${more} more step(s) not judged`);
+      return out;
     },
   };
 }

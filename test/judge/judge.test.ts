@@ -1,7 +1,7 @@
 // The judge command (docs/judge-command.md) with a real child process (test/fixtures/judge/judge.mjs):
 // answers become the steps' evaluations; a judge that hangs, crashes, floods or writes garbage leaves
 // its steps "not judged" with the reason, counted in the first lines, never a crash.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -62,7 +62,7 @@ describe("the protocol", () => {
 });
 
 describe("one run of the judge process", () => {
-  const o = { cwd: TMP, timeoutMs: 2000, maxOutputBytes: MAX_JUDGE_OUTPUT_BYTES };
+  const o = { cwd: TMP, timeoutMs: 10_000, maxOutputBytes: MAX_JUDGE_OUTPUT_BYTES };
   const req = (text: string): string => JSON.stringify({ step: { text }, task: null, step_index: 0, step_count: 1 }) + "\n";
   const argv = [process.execPath, JUDGE];
 
@@ -98,10 +98,10 @@ describe("judgeFiles", () => {
       traceFile("noname", ["NONAME"]),
       traceFile("nothing", []),
     ];
-    const out = await judgeFiles(files, { command: CMD, cwd: TMP, timeoutMs: 1500 });
+    const out = await judgeFiles(files, { command: CMD, cwd: TMP, timeoutMs: 4000 });
     expect(out.judged).toBe(1);
     expect(out.notJudged.map((n) => [n.trace_id, n.step_id, n.reason.replace(/;.*/, "")])).toEqual([
-      ["hangs", "r1", "the judge did not answer within 1500 ms"],
+      ["hangs", "r1", "the judge did not answer within 4000 ms"],
       ["crashes", "r1", "the judge exited with code 3"],
       ["garbage", "r1", 'the judge wrote stdout that is not one JSON object: "Sure! Here is my verdict: 7/10" (write logs to stderr)'],
       ["noname", "r1", 'the judge answered without a "name" (a string of 1 to 200 characters): "{\\"score\\":1}"'],
@@ -109,6 +109,8 @@ describe("judgeFiles", () => {
     const lines = judgeSummaryLines(out);
     expect(lines[0]).toBe(`judge ${JSON.stringify(CMD)} (each trace's last model response): 1 step(s) judged, 4 not judged`);
     expect(lines[2]).toMatch(/^not judged: trace "crashes" step "r1" \(.*crashes\.json\): the judge exited with code 3; last stderr line: "judge: the model endpoint refused the request"$/);
+    expect(out.notes("crashes")).toEqual(['step "r1" not judged: the judge exited with code 3; last stderr line: "judge: the model endpoint refused the request"']);
+    expect(out.notes("good")).toBeUndefined();
     const t = parseTrace(traceDoc("good", ["draft", "a final answer long enough"], { task: "refund order 1042" }));
     out.attach(t);
     expect(t.steps[1]).not.toHaveProperty("evaluations");
@@ -143,12 +145,18 @@ describe("arh validate --judge", () => {
     const dir = mkdtempSync(join(TMP, "v-"));
     writeFileSync(join(dir, "a.json"), JSON.stringify(traceDoc("a", ["a final answer long enough"])));
     writeFileSync(join(dir, "b.json"), JSON.stringify(traceDoc("b", ["HANG"])));
-    const r = await capture(() => runValidateCommand(["--policy", policy, "--judge", CMD, "--judge-timeout-ms", "400", "--quiet", dir]));
+    const jsonOut = join(dir, "report.json");
+    const r = await capture(() => runValidateCommand(["--policy", policy, "--judge", CMD, "--judge-timeout-ms", "2000", "--quiet", "--json-out", jsonOut, dir]));
     const err = r.err.split("\n");
     expect(err[0]).toBe(`arh validate: judge ${JSON.stringify(CMD)} (each trace's last model response): 1 step(s) judged, 1 not judged`);
-    expect(err[1]).toMatch(/^arh validate: not judged: trace "b" step "r1" \(.*b\.json\): the judge did not answer within 400 ms$/);
+    expect(err[1]).toMatch(/^arh validate: not judged: trace "b" step "r1" \(.*b\.json\): the judge did not answer within 2000 ms$/);
     expect(r.err).not.toMatch(/internal error|\n\s+at /);
     expect([0, 1]).toContain(r.code);
+    // the report says it too: the entry of the trace whose step was not judged carries the reason
+    const report = JSON.parse(readFileSync(jsonOut, "utf8"));
+    const b = report.reports.find((e: { trace_id: string }) => e.trace_id === "b");
+    expect(b.notes).toEqual(['step "r1" not judged: the judge did not answer within 2000 ms']);
+    expect(report.reports.find((e: { trace_id: string }) => e.trace_id === "a").notes).toBeUndefined();
   });
 
   it("bad judge flags are one line, exit 2", async () => {
