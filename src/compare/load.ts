@@ -327,6 +327,45 @@ function adoptEntry(e: Record<string, unknown>): TraceReport {
 }
 
 /**
+ * An entry of a bundle's index (src/bundle/baseline-index.ts) as `loadReportFile` normalises an
+ * entry of the report, or null when it is not one a report could hold (not an object, no
+ * `trace_id`, nested deeper than MAX_DEPTH): the caller then reads the report instead.
+ */
+export function entryFromIndex(raw: unknown): TraceReport | null {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
+  // an entry sits at depth 3 in its report (the document, its `reports` array)
+  if (deeper(raw, 3, undefined)) return null;
+  try {
+    return adoptEntry(raw as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A report put together from its top-level fields (`fields`, in file order, `reports` at position
+ * `at`) and entries normalised by `entryFromIndex`, as `loadReportFile` gives it; null when its
+ * versions or digest are none this build reads, or a trace id repeats (the report's reading then
+ * says what is wrong).
+ */
+export function reportFromIndex(fields: Record<string, unknown>, at: number, reports: TraceReport[]): Report | null {
+  if (schemaProblem(fields.schema_version) !== null || formatProblem(fields.format_version) !== null || policyDigestProblem(fields.policy_digest) !== null) return null;
+  const seen = new Set<string>();
+  for (const e of reports) {
+    if (seen.has(e.trace_id)) return null;
+    seen.add(e.trace_id);
+  }
+  const keys = Object.keys(fields).filter((k) => k !== "reports" && k !== "__proto__");
+  const obj: Record<string, unknown> = {};
+  keys.forEach((k, i) => {
+    if (i === at) obj.reports = reports;
+    obj[k] = fields[k];
+  });
+  obj.reports = reports; // at the end when `at` is past the last key (a no-op otherwise: the key keeps its place)
+  return finishReport(obj, reports);
+}
+
+/**
  * The raw document of a report file, depth-checked (as traces are) so that no later recursive
  * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
  */
