@@ -163,3 +163,14 @@ describe("the bundle's index", () => {
     expect(g.json).toBe((await gate(p("good.zip"))).json);
   });
 });
+
+describe("schemas/bundle-index.schema.json", () => {
+  it("accepts every line of an index arh writes", async () => {
+    const { default: Ajv2020 } = await import("ajv/dist/2020.js");
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    const check = ajv.compile(JSON.parse(readFileSync(join(import.meta.dirname, "../../schemas/bundle-index.schema.json"), "utf8")) as object);
+    const lines = readFileSync(p("good/index.jsonl"), "utf8").trimEnd().split("\n");
+    for (const l of lines) expect(check(JSON.parse(l)), ajv.errorsText(check.errors)).toBe(true);
+    expect(check({ arh_bundle_index: 1 })).toBe(false);
+  });
+});
