@@ -20,7 +20,7 @@ import { writeAllSync } from "../util/writefile.js";
 import { readRegularFile } from "../util/readfile.js";
 import { sha256Of } from "../util/digest.js";
 import { crc32 } from "../util/crc32.js";
-import { entryFromIndex, reportFromIndex } from "../compare/load.js";
+import { indexEntryReader, reportFromIndex } from "../compare/load.js";
 import type { Report, TraceReport } from "../types.js";
 import type { BundleIndexRef } from "./format.js";
 
@@ -110,6 +110,7 @@ export function writeIndex(reportPath: string, outPath: string): IndexWritten {
   const report = digestFile(reportPath);
   const fd = openSync(outPath, "w", 0o644);
   const hash = createHash("sha256");
+  let crc = 0;
   let pending = "";
   let bytes = 0;
   const put = (line: string, force = false): void => {
@@ -117,6 +118,7 @@ export function writeIndex(reportPath: string, outPath: string): IndexWritten {
     if (!force && pending.length < FLUSH_CHARS) return;
     const b = Buffer.from(pending, "utf8");
     hash.update(b);
+    crc = crc32(b, crc);
     writeAllSync(fd, b);
     bytes += b.length;
     pending = "";
@@ -146,7 +148,7 @@ export function writeIndex(reportPath: string, outPath: string): IndexWritten {
     }
     if (at < 0) throw new Error("no 'reports'");
     put(JSON.stringify({ end: { traces, report_fields: fields, reports_at: at } }), true);
-    return { format: INDEX_FORMAT, bytes, sha256: "sha256:" + hash.digest("hex"), traces, report_bytes: report.bytes, report_sha256: report.sha256, report_crc32: report.crc32 };
+    return { format: INDEX_FORMAT, bytes, sha256: "sha256:" + hash.digest("hex"), crc32: crc >>> 0, traces, report_bytes: report.bytes, report_sha256: report.sha256, report_crc32: report.crc32 };
   } finally {
     sc.close();
     closeSync(fd);
@@ -183,16 +185,19 @@ export function checkReport(ref: BundleIndexRef, report: { bytes: number; crc32:
 
 /**
  * Read the index at `path` as the manifest records it (`ref`; the report checked against it by
- * `checkReport`). Throws IndexDisagrees when the index was made from another report than the one
+ * `checkReport`); `archived`: the zip directory's record of the entry it was extracted from (its
+ * CRC-32 checked on extraction, compared here with the manifest's instead of hashing the file). Throws IndexDisagrees when the index was made from another report than the one
  * bundled (the digest its header records, the manifest's trace count); any other problem is
  * `{ ok: false, why }`.
  */
-export function readIndex(path: string, ref: BundleIndexRef): IndexRead {
+export function readIndex(path: string, ref: BundleIndexRef, archived: { bytes: number; crc32: number } | null = null): IndexRead {
   if (ref.format > INDEX_FORMAT) return { ok: false, why: `index format ${ref.format} is newer than this build reads (${INDEX_FORMAT})` };
   const r = readRegularFile(path, MAX_INDEX_BYTES);
   if (!r.ok) return { ok: false, why: r.code === "ENOENT" ? "missing (bundle.json names it)" : r.reason };
   const buf = r.bytes;
-  if (buf.length !== ref.bytes || sha256Of(buf) !== ref.sha256) return { ok: false, why: "its bytes do not match bundle.json (changed)" };
+  // a zip's entry was checked against its directory's CRC-32 when extracted: that CRC-32 must be the manifest's
+  const same = archived ? archived.bytes === ref.bytes && archived.crc32 === ref.crc32 && buf.length === ref.bytes : buf.length === ref.bytes && sha256Of(buf) === ref.sha256;
+  if (!same) return { ok: false, why: "its bytes do not match bundle.json (changed)" };
   const first = buf.indexOf(0x0a);
   const last = buf.lastIndexOf(0x0a, buf.length - 2);
   if (first < 0 || last < first || buf[buf.length - 1] !== 0x0a) return { ok: false, why: "not an index (no header or end line)" };
@@ -208,14 +213,16 @@ export function readIndex(path: string, ref: BundleIndexRef): IndexRead {
   if (end.traces !== ref.traces) throw new IndexDisagrees(`it counts ${end.traces} traces, bundle.json ${ref.traces}`);
   const reports: TraceReport[] = [];
   const sourcePaths = new Set<string>();
+  const entries = indexEntryReader();
   for (let s = first + 1; s <= last; ) {
     const e = buf.indexOf(0x0a, s);
-    const entry = entryFromIndex(parseLine(buf, s, e));
+    const entry = entries.read(buf, s, e);
     if (entry === null) return { ok: false, why: `line ${reports.length + 2} is not a report entry` };
     reports.push(entry);
     if (typeof entry.source_path === "string") sourcePaths.add(entry.source_path);
     s = e + 1;
   }
+  entries.done();
   if (reports.length !== ref.traces) throw new IndexDisagrees(`it holds ${reports.length} traces, bundle.json counts ${ref.traces}`);
   const out = reportFromIndex(fields, end.reports_at, reports);
   if (out === null) return { ok: false, why: "its report fields are not a report this build reads" };

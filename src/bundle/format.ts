@@ -53,6 +53,8 @@ export interface BundleIndexRef {
   format: number;
   bytes: number;
   sha256: string;
+  /** Its CRC-32 (a zip's reader checks it instead of hashing the index). */
+  crc32: number;
   /** Entries of the report (lines of the index between its header and its end line). */
   traces: number;
   /** The report's bytes and digest: the index must have been made from exactly this report. */

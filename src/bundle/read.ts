@@ -157,7 +157,8 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
       throw unsafe(e);
     }
     const reportEntry = opened.files.get(REPORT_FILE);
-    const pre = readManifestAndIndex(dir, name, reportEntry ? { bytes: reportEntry.size, crc32: reportEntry.crc32 } : null, opts);
+    const indexEntry = opened.files.get(INDEX_FILE);
+    const pre = readManifestAndIndex(dir, name, reportEntry ? { bytes: reportEntry.size, crc32: reportEntry.crc32 } : null, opts, indexEntry ? { bytes: indexEntry.size, crc32: indexEntry.crc32 } : null);
     if (reportEntry && pre.needReport) {
       try {
         await opened.extractTo(REPORT_FILE, join(dir, REPORT_FILE));
@@ -218,7 +219,7 @@ interface Opening {
  * read, so that a report's own problem is said first). `report`: a zip's directory record of the
  * report, or a folder's file; null when there is none.
  */
-function readManifestAndIndex(dir: string, name: string, report: { bytes: number; crc32: number } | { bytes: number; path: string } | null, opts: OpenOptions): Opening {
+function readManifestAndIndex(dir: string, name: string, report: { bytes: number; crc32: number } | { bytes: number; path: string } | null, opts: OpenOptions, archivedIndex: { bytes: number; crc32: number } | null = null): Opening {
   const manifest = readManifest(dir, name);
   const say = (why: string): void => (opts.onNotice ?? defaultNotice)(`baseline bundle ${show(name)}: ${why}: reading ${REPORT_FILE} instead`);
   const ref = manifest.index;
@@ -231,7 +232,7 @@ function readManifestAndIndex(dir: string, name: string, report: { bytes: number
   let got: IndexRead;
   try {
     checkReport(ref, "path" in report ? { path: report.path } : report);
-    got = readIndex(join(dir, INDEX_FILE), ref);
+    got = readIndex(join(dir, INDEX_FILE), ref, archivedIndex);
   } catch (e) {
     if (e instanceof IndexDisagrees) return { manifest, index: null, needReport: true, disagrees: `${INDEX_FILE} does not agree with ${REPORT_FILE}: ${e.message}` };
     throw e;
@@ -541,10 +542,10 @@ const count = (v: unknown): v is number => typeof v === "number" && Number.isInt
 function indexRef(v: unknown): BundleIndexRef | string | undefined {
   if (v === undefined) return undefined;
   const r = v as Record<string, unknown>;
-  if (typeof v !== "object" || v === null || r.path !== INDEX_FILE || !count(r.format) || !count(r.bytes) || typeof r.sha256 !== "string" || !count(r.traces) || !count(r.report_bytes) || typeof r.report_sha256 !== "string" || !count(r.report_crc32)) {
-    return `${MANIFEST_FILE}: 'index' is not {path: "${INDEX_FILE}", format, bytes, sha256, traces, report_bytes, report_sha256, report_crc32}`;
+  if (typeof v !== "object" || v === null || r.path !== INDEX_FILE || !count(r.format) || !count(r.bytes) || typeof r.sha256 !== "string" || !count(r.crc32) || !count(r.traces) || !count(r.report_bytes) || typeof r.report_sha256 !== "string" || !count(r.report_crc32)) {
+    return `${MANIFEST_FILE}: 'index' is not {path: "${INDEX_FILE}", format, bytes, sha256, crc32, traces, report_bytes, report_sha256, report_crc32}`;
   }
-  return { path: INDEX_FILE, format: r.format, bytes: r.bytes, sha256: r.sha256, traces: r.traces, report_bytes: r.report_bytes, report_sha256: r.report_sha256, report_crc32: r.report_crc32 };
+  return { path: INDEX_FILE, format: r.format, bytes: r.bytes, sha256: r.sha256, crc32: r.crc32, traces: r.traces, report_bytes: r.report_bytes, report_sha256: r.report_sha256, report_crc32: r.report_crc32 };
 }
 
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */

@@ -327,19 +327,28 @@ function adoptEntry(e: Record<string, unknown>): TraceReport {
 }
 
 /**
- * An entry of a bundle's index (src/bundle/baseline-index.ts) as `loadReportFile` normalises an
- * entry of the report, or null when it is not one a report could hold (not an object, no
- * `trace_id`, nested deeper than MAX_DEPTH): the caller then reads the report instead.
+ * A reader of the entries of a bundle's index (src/bundle/baseline-index.ts), one line at a time,
+ * each parsed and normalised as `loadReportFile` reads an entry of the report (its step digests
+ * decoded by StepLists, and shared with the report read next, as a report's are); `read` gives
+ * null for a line that is no entry a report could hold (not an object, no `trace_id`, nested
+ * deeper than MAX_DEPTH): the caller then reads the report instead. `done` once every line is read.
  */
-export function entryFromIndex(raw: unknown): TraceReport | null {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
-  // an entry sits at depth 3 in its report (the document, its `reports` array)
-  if (deeper(raw, 3, undefined)) return null;
-  try {
-    return adoptEntry(raw as Record<string, unknown>);
-  } catch {
-    return null;
-  }
+export function indexEntryReader(): { read(buf: Buffer, start: number, end: number): TraceReport | null; done(): void } {
+  const lists = new StepLists(lastLists);
+  return {
+    read(buf, start, end) {
+      try {
+        if (buf[start] !== 0x7b) return null; // an object, or no entry
+        const e = parseEntry(buf, start, end, lists);
+        // an entry sits at depth 3 in its report (the document, its `reports` array)
+        if (deeper(e.entry, 3, e.steps)) return null;
+        return adoptEntry(e.entry);
+      } catch {
+        return null;
+      }
+    },
+    done: () => keepLists(lists.kept()),
+  };
 }
 
 /**

@@ -161,6 +161,12 @@ describe("the bundle's index", () => {
     const g = await gate(p("old.zip"));
     expect(g.err).toContain("no index.jsonl (a bundle written before the index)");
     expect(g.json).toBe((await gate(p("good.zip"))).json);
+    // a zip whose index is not the one the manifest records (its CRC-32): set aside for the report
+    const changed = ["bundle.json", "report.json", "index.jsonl", "policy.json", ...TRACES].map((name) => ({ name, data: name === "index.jsonl" ? Buffer.from(readFileSync(join(p("good"), name), "utf8").replace("refund", "refunx")) : readFileSync(join(p("good"), name)) }));
+    writeFileSync(p("changed.zip"), await makeZip(changed));
+    const c = await gate(p("changed.zip"));
+    expect(c.err).toMatch(/index\.jsonl its bytes do not match bundle\.json \(changed\): reading report\.json instead/);
+    expect(c.json).toBe(g.json);
   });
 });
 
