@@ -1,7 +1,7 @@
 // The bundle's lean index (src/bundle/baseline-index.ts, docs/bundle.md "The index"): the gate reads
 // it instead of the whole report and writes the same bytes as from the report; a damaged or missing
 // index is set aside for the report in one line; one that disagrees with the report is refused.
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
@@ -178,5 +178,51 @@ describe("schemas/bundle-index.schema.json", () => {
     const lines = readFileSync(p("good/index.jsonl"), "utf8").trimEnd().split("\n");
     for (const l of lines) expect(check(JSON.parse(l)), ajv.errorsText(check.errors)).toBe(true);
     expect(check({ arh_bundle_index: 1 })).toBe(false);
+  });
+});
+
+describe("the index with repeated runs and with every kind of sample trace", () => {
+  /** `runs` runs of each trace of `from` (their scenario: the trace's id), written to `to`. */
+  function repeated(from: string, to: string, runs: number): void {
+    mkdirSync(p(to), { recursive: true });
+    for (const f of readdirSync(from)) {
+      const t = JSON.parse(readFileSync(join(from, f), "utf8")) as { trace_id: string; metadata?: Record<string, unknown> };
+      for (let i = 0; i < runs; i++) writeFileSync(p(`${to}/${i}-${f}`), JSON.stringify({ ...t, trace_id: `${t.trace_id}-run${i}`, metadata: { ...(t.metadata ?? {}), scenario: t.trace_id } }, null, 2));
+    }
+  }
+
+  it("the scenario gate gives the same bytes from the index as from the report", async () => {
+    repeated(BASE_TRACES, "rep-base", 3);
+    repeated(CAND_TRACES, "rep-cand", 3);
+    // bundled from the temporary folder (the traces' paths relative to it)
+    for (const out of ["rep.zip", "rep-old"]) expect((await validate("--policy", POLICY, "--root", dir, "--bundle-out", p(out), "--quiet", p("rep-base"))).code).toBe(0);
+    withoutIndex(p("rep-old"));
+    const run = async (b: string) => {
+      const r = await compare("--baseline", b, "--policy", POLICY, "--min-runs", "2", "--json-out", p("r.json"), "--md-out", p("r.md"), "--quiet", p("rep-cand"));
+      return { code: r.code, json: readFileSync(p("r.json"), "utf8"), md: readFileSync(p("r.md"), "utf8").replaceAll(b, "BASE") };
+    };
+    const a = await run(p("rep.zip"));
+    const b = await run(p("rep-old"));
+    expect(a.code).toBe(b.code);
+    expect(a.json).toContain('"scenarios"');
+    expect(a.json).toBe(b.json);
+    expect(a.md).toBe(b.md);
+  });
+
+  it("every sample trace (input errors, findings with locations, usage) as baseline: the same bytes", async () => {
+    const samples = "samples/traces";
+    const policy = "samples/policies/refund-policy.json";
+    expect([0, 1]).toContain((await validate("--policy", policy, "--bundle-out", p("s.zip"), "--quiet", samples)).code);
+    expect([0, 1]).toContain((await validate("--policy", policy, "--bundle-out", p("s-old"), "--quiet", samples)).code);
+    withoutIndex(p("s-old"));
+    const run = async (b: string) => {
+      const r = await compare("--baseline", b, "--policy", policy, "--json-out", p("s.json"), "--md-out", p("s.md"), "--quiet", CAND_TRACES, "samples/traces/refund-happy-path.json", "samples/traces/refund-leaks-secrets.json");
+      expect(r.err).not.toMatch(/^arh compare: baseline/m);
+      return { code: r.code, json: readFileSync(p("s.json"), "utf8"), md: readFileSync(p("s.md"), "utf8").replaceAll(b, "BASE") };
+    };
+    const a = await run(p("s.zip"));
+    const b = await run(p("s-old"));
+    expect(a.json).toContain('"resolved_findings"');
+    expect(a).toEqual(b);
   });
 });
