@@ -1,6 +1,8 @@
 // npm run bench: speed and memory of the paths users run on a generated corpus, next to a floor
 // measured in the same run (a Node script that only reads and JSON.parses the same files):
 // `arh validate` (1, 2, auto and 4 threads), the push job (`validate --bundle-out F.zip` and DIR),
+// the gate against its floors (validating the candidate, reading the bundle's index; with a changed
+// policy validating both sides), its peak RSS on Node 20 and on Node 24 as the action restarts itself,
 // `arh compare` of two reports, and the pull request's gate (`arh compare --baseline F.zip --policy P
 // traces/`, with the policy unchanged and changed), each with its ratio to what it is measured
 // against; and the size of the baseline bundle of that corpus and of the samples.
@@ -13,7 +15,8 @@
 // Corpus: bench-corpus/<traces>x<steps>/ (generated once, deterministic, gitignored).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
-import { availableParallelism, cpus, loadavg, totalmem, tmpdir } from "node:os";
+import { availableParallelism, cpus, homedir, loadavg, totalmem, tmpdir } from "node:os";
+import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { corpusFileName, corpusTraces } from "./corpus.mjs";
 
@@ -79,9 +82,9 @@ writeFileSync(rssHook, `import { writeSync } from "node:fs";\nimport { isMainThr
 const floorScript = join(work, "floor.mjs");
 writeFileSync(floorScript, `import { readdirSync, readFileSync } from "node:fs";\nimport { join } from "node:path";\nconst dir = process.argv[2];\nlet n = 0;\nfor (const f of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) { const d = JSON.parse(readFileSync(join(dir, f), "utf8")); n += d.steps.length; }\nconsole.log(n);\n`);
 
-function measure(cmd, args) {
+function measure(cmd, args, env = process.env) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 30 });
+  const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 1 << 30, env });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   // the largest figure printed (one per process: the main thread's, at exit)
   const all = [...String(r.stderr ?? "").matchAll(/ARH_MAXRSS_KB=(\d+)/g)].map((x) => Number(x[1]));
@@ -146,11 +149,35 @@ const pyCmpOut = join(work, "py-compare.json");
 let bdirRound = 0;
 const pyCompare = pyHome && py ? () => measure(pyBin, [join(work, "py-boot.py"), "compare", "--baseline", baseReport, "--candidate", candReport, "--json-out", pyCmpOut, "--quiet"]) : null;
 
+// The floors of the gate (the pull request's run): validating the candidate, and reading and
+// parsing the baseline bytes the gate needs (the bundle's index.jsonl inflated from the zip and
+// each line JSON.parsed; a bundle without an index: its report.json).
+const idxFloor = join(work, "index-floor.mjs");
+writeFileSync(idxFloor, [
+  `import yauzl from ${JSON.stringify(join(root, "node_modules/yauzl/index.js"))};`,
+  "const zip = process.argv[2];",
+  "const z = await new Promise((res, rej) => yauzl.open(zip, { lazyEntries: true }, (e, f) => (e ? rej(e) : res(f))));",
+  "const want = new Map();",
+  "await new Promise((res) => { z.on('entry', (e) => { if (e.fileName === 'index.jsonl' || e.fileName === 'report.json') want.set(e.fileName, e); z.readEntry(); }); z.on('end', res); z.readEntry(); });",
+  "const e = want.get('index.jsonl') ?? want.get('report.json');",
+  "const chunks = [];",
+  "await new Promise((res, rej) => z.openReadStream(e, (err, s) => { if (err) return rej(err); s.on('data', (c) => chunks.push(c)); s.on('end', res); s.on('error', rej); }));",
+  "const buf = Buffer.concat(chunks);",
+  "let n = 0;",
+  "if (e.fileName === 'report.json') n = JSON.parse(buf.toString('utf8')).reports.length;",
+  "else for (let i = buf.indexOf(10) + 1, j; (j = buf.indexOf(10, i)) > 0; i = j + 1) { JSON.parse(buf.toString('utf8', i, j)); n++; }",
+  "console.log(e.fileName, n);",
+].join("\n"));
+const candArgs = (jobs) => [cli, "validate", "--jobs", jobs, "--policy", policy, "--json-out", join(work, `cand-${jobs}.json`), "--quiet", candCorpus];
+
 // Rounds: every command once per round, so the machine's drift spreads over all of them.
 const cmds = { floor: node([floorScript, corpus]), one: node(arhArgs("1")), two: node(arhArgs("2", join(work, "report2.json"))), auto: node(arhArgs("auto")), four: node(arhArgs("4", join(work, "report4.json"))) };
 if (py) cmds.py = py;
 Object.assign(cmds, {
   cmp: node([cli, "compare", "--baseline", baseReport, "--candidate", candReport, "--json-out", join(work, "cmp.json"), "--quiet"]),
+  cand1: node(candArgs("1")),
+  candA: node(candArgs("auto")),
+  idx: node([idxFloor, baseZip]),
   gate1: node(gateArgs("1", policy, "1")),
   gateA: node(gateArgs("auto", policy, "auto")),
   gateC1: node(gateArgs("1", changedPolicy, "c1")),
@@ -180,12 +207,14 @@ const arh2 = summarise(res.two);
 const arh = summarise(res.auto);
 const arh4 = summarise(res.four);
 const report = JSON.parse(serialBytes.toString("utf8"));
-const sum = Object.fromEntries(["cmp", "gate1", "gateA", "gateC1", "gateCA", "bzip", "bdir", ...(pyCompare ? ["pycmp"] : [])].map((k) => [k, summarise(res[k])]));
+const sum = Object.fromEntries(["cmp", "cand1", "candA", "idx", "gate1", "gateA", "gateC1", "gateCA", "bzip", "bdir", ...(pyCompare ? ["pycmp"] : [])].map((k) => [k, summarise(res[k])]));
 // the gate's outputs: the same bytes from every thread count, streamed or in memory
 for (const [a, b] of [["1", "auto"], ["c1", "cauto"]]) for (const ext of ["json", "md"]) if (!readFileSync(join(work, `gate-${a}.${ext}`)).equals(readFileSync(join(work, `gate-${b}.${ext}`)))) throw new Error(`the gate's ${ext} differs between --jobs 1 and auto (${a}/${b})`);
 for (const mode of ["always", "never"]) once(["compare", "--jobs", "1", "--stream", mode, "--baseline", baseZip, "--policy", policy, ...gateOut(mode), "--quiet", candCorpus]);
 for (const ext of ["json", "md"]) for (const mode of ["always", "never"]) if (!readFileSync(join(work, `gate-1.${ext}`)).equals(readFileSync(join(work, `gate-${mode}.${ext}`)))) throw new Error(`the gate's ${ext} differs with --stream ${mode}`);
 const bundleSame = readFileSync(baseZip).equals(readFileSync(join(work, "b.zip")));
+const sha = (f) => createHash("sha256").update(readFileSync(f)).digest("hex").slice(0, 16);
+const digests = { "gate JSON": sha(join(work, "gate-1.json")), "gate Markdown": sha(join(work, "gate-1.md")), "changed-policy gate JSON": sha(join(work, "gate-c1.json")), "bundle zip": sha(baseZip) };
 const gateVerdict = JSON.parse(readFileSync(join(work, "gate-1.json"), "utf8")).gate;
 let large = null;
 const LARGE = Number(arg("large", "0"));
@@ -198,6 +227,23 @@ if (LARGE > 0) {
   const g = node([cli, "compare", "--jobs", "1", "--baseline", bigZip, "--policy", policy, "--json-out", join(work, "big-gate.json"), "--md-out", join(work, "big-gate.md"), "--quiet", big])();
   large = { n: LARGE, bundle: w, validate: v, gate: g, zip: statSync(bigZip).size };
 }
+// ---- peak RSS of the gate on Node 20 and Node 24, as the action runs it ----
+// The action restarts itself on Node 22 and later (src/github/restart.ts) with a smaller young
+// generation and glibc's malloc on one arena; the CLI does not, so the gate is run here with the
+// restarted process's flag and environment on Node 24, and as it is on Node 20 (no restart there).
+const restartSrc = readFileSync(join(root, "src/github/restart.ts"), "utf8");
+const semiSpace = /SEMI_SPACE_FLAG = "([^"]+)"/.exec(restartSrc)?.[1];
+if (!semiSpace) throw new Error("src/github/restart.ts: no SEMI_SPACE_FLAG");
+const node24 = process.env.ARH_NODE24 ?? join(homedir(), ".cache/arh-action/node24/node_modules/node/bin/node");
+const runtimes = [{ name: `Node ${process.version}`, bin: process.execPath, flags: [], env: process.env }];
+if (existsSync(node24)) {
+  const v = spawnSync(node24, ["--version"], { encoding: "utf8" }).stdout.trim();
+  runtimes.push({ name: `Node ${v} (the action's restart: ${semiSpace}, MALLOC_ARENA_MAX=1, MALLOC_TRIM_THRESHOLD_=0)`, bin: node24, flags: [semiSpace], env: { ...process.env, MALLOC_ARENA_MAX: "1", MALLOC_TRIM_THRESHOLD_: "0" } });
+}
+/** One run of the gate (policy unchanged) against `zip` of the traces in `dir`, per runtime and thread count. */
+const gateMemory = (n, zip, dir) => runtimes.flatMap((rt) => ["1", "auto"].map((jobs) => ({ n, runtime: rt.name, jobs, r: measure(rt.bin, ["--import", rssHook, ...rt.flags, cli, "compare", "--jobs", jobs, "--baseline", zip, "--policy", policy, "--json-out", join(work, `mem-${n}.json`), "--md-out", join(work, `mem-${n}.md`), "--quiet", dir], rt.env) })));
+const memory = [...gateMemory(files.length, baseZip, candCorpus), ...(large ? gateMemory(large.n, join(work, "big.zip"), join(root, "bench-corpus", `${large.n}x${STEPS}`)) : [])];
+
 let pyRes = null;
 if (py) {
   pyRes = summarise(res.py);
@@ -242,7 +288,7 @@ const size = (n) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${(n / 1
 const row = (name, r) => `| ${name} | ${(r.ms / 1000).toFixed(2)} s (${(r.min / 1000).toFixed(2)}–${(r.max / 1000).toFixed(2)}) | ${Math.round((files.length * 1000) / r.ms)} | ${(mb / (r.ms / 1000)).toFixed(1)} | ${r.rssMb.toFixed(0)} MB |`;
 const lines = [
   `Corpus: ${files.length} traces x ${STEPS} steps, ${mb.toFixed(1)} MB; policy samples/policies/refund-policy.json (every section; max_steps raised to fit); median of ${RUNS} rounds (min–max in brackets), peak RSS the largest.`,
-  `Machine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}.`,
+  `Machine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
   `Report: ${report.summary.total_traces} traces, ${report.summary.failed_traces} failed (exit ${arh1.status}), ${(serialBytes.length / 1048576).toFixed(1)} MB (${Math.round(serialBytes.length / (files.length * STEPS))} bytes per step).`,
   "",
   "| run | wall | traces/s | MB/s | peak RSS |",
@@ -271,11 +317,39 @@ const lines = [
   `The gate: exit ${sum.gate1.status}, ${gateVerdict.passed ? "passed" : "failed"} (${gateVerdict.reasons.length} reasons); its JSON and Markdown the same bytes with --jobs 1 and auto, streamed and in memory (--stream always / never). Bundles: ${bundleSame ? "byte-identical" : "DIFFERENT"} between --jobs auto and 1. Gate peak RSS target < 300 MB.`,
   ...(large ? [`Large: ${large.n} traces x ${STEPS} steps: validate --jobs 1 ${(large.validate.ms / 1000).toFixed(1)} s, ${large.validate.rssMb.toFixed(0)} MB; --bundle-out F.zip ${(large.bundle.ms / 1000).toFixed(1)} s, ${large.bundle.rssMb.toFixed(0)} MB (zip ${size(large.zip)}); the gate (--jobs 1, streamed) ${(large.gate.ms / 1000).toFixed(1)} s, peak RSS ${large.gate.rssMb.toFixed(0)} MB (target < 300 MB), exit ${large.gate.status}.`] : []),
   "",
+  "The gate against its floors (each floor measured in the same rounds: `validate` of the candidate's traces, the bundle's index.jsonl inflated and each line parsed, `validate` of the baseline's traces):",
+  "",
+  "| run | wall | peak RSS | ratio (medians; minima) | target | met |",
+  "|---|---|---|---|---|---|",
+  ...[
+    ["floor: `validate --jobs 1` of the candidate", sum.cand1, null, null, null],
+    [`floor: \`validate --jobs auto\` of the candidate`, sum.candA, null, null, null],
+    ["floor: the baseline bytes the gate reads (index.jsonl inflated and parsed)", sum.idx, null, null, null],
+    ["the gate, `--jobs 1`", sum.gate1, [sum.cand1, sum.idx], "(validate + index)", 1.3],
+    ["the gate, `--jobs auto`", sum.gateA, [sum.candA, sum.idx], "(validate + index)", 1.3],
+    ["the gate, changed policy, `--jobs 1`", sum.gateC1, [sum.cand1, arh1], "(validate candidate + validate baseline)", 1.3],
+    ["the gate, changed policy, `--jobs auto`", sum.gateCA, [sum.candA, arh], "(validate candidate + validate baseline)", 1.3],
+  ].map(([name, r, floors, what, target]) => {
+    const wall = `${(r.ms / 1000).toFixed(2)} s (${(r.min / 1000).toFixed(2)}–${(r.max / 1000).toFixed(2)})`;
+    if (!floors) return `| ${name} | ${wall} | ${r.rssMb.toFixed(0)} MB | | | |`;
+    const med = r.ms / (floors[0].ms + floors[1].ms);
+    const min = r.min / (floors[0].min + floors[1].min);
+    return `| ${name} | ${wall} | ${r.rssMb.toFixed(0)} MB | / ${what} ${med.toFixed(2)}x; ${min.toFixed(2)}x | <= ${target}x; < 300 MB | ${med <= target ? "**yes**" : "no"}${r.rssMb < 300 ? "" : " (memory: no)"} |`;
+  }),
+  "",
+  "Peak RSS of the gate (policy unchanged; one run each):",
+  "",
+  "| traces | runtime | --jobs | wall | peak RSS | < 300 MB |",
+  "|---|---|---|---|---|---|",
+  ...memory.map((m) => `| ${m.n.toLocaleString("en-US")} | ${m.runtime} | ${m.jobs} | ${(m.r.ms / 1000).toFixed(2)} s | ${m.r.rssMb.toFixed(0)} MB | ${m.r.rssMb < 300 ? "**yes**" : "no"} |`),
+  "",
+  `Output digests (SHA-256, first 16 digits; each the same bytes with --jobs 1 and auto, the gate's with --stream always and never too): ${Object.entries(digests).map(([k, v]) => `${k} ${v}`).join(", ")}.`,
+  "",
   `validate / floor = ${(arh1.ms / floor.ms).toFixed(2)}x on one thread (target <= 3x; min/min ${(arh1.min / floor.min).toFixed(2)}x), ${(arh2.ms / floor.ms).toFixed(2)}x with --jobs 2, ${(arh.ms / floor.ms).toFixed(2)}x with ${threads} threads (auto), ${(arh4.ms / floor.ms).toFixed(2)}x with 4 on ${availableParallelism()} CPUs; peak RSS ${arh1.rssMb.toFixed(0)} / ${arh2.rssMb.toFixed(0)} / ${arh.rssMb.toFixed(0)} / ${arh4.rssMb.toFixed(0)} MB (target < 200 MB). Reports byte-identical.`,
   `Noise: the floor's rounds spread ${(floor.min / 1000).toFixed(2)}–${(floor.max / 1000).toFixed(2)} s, one thread's ${(arh1.min / 1000).toFixed(2)}–${(arh1.max / 1000).toFixed(2)} s; load average at the end ${loadavg().map((x) => x.toFixed(1)).join(" ")}.`,
   pyNote,
   "",
-  "| baseline bundle (`--bundle-out F.zip`) | trace files | zip (report, traces, policy) | zip / trace files |",
+  "| baseline bundle (`--bundle-out F.zip`) | trace files | zip (report, index, traces, policy) | zip / trace files |",
   "|---|---|---|---|",
   ...bundles.map(([name, inBytes, zipBytes]) => `| ${name} | ${size(inBytes)} | ${size(zipBytes)} | ${((100 * zipBytes) / inBytes).toFixed(1)} % |`),
 ];

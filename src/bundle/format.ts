@@ -14,6 +14,11 @@ export const BUNDLE_QUARANTINE_FILE = "quarantine.json";
 export const MEMORY_RESULTS_FILE = "memory-results.json";
 /** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
 export const HISTORY_FILE = "history.json";
+/**
+ * The lean baseline index (src/bundle/baseline-index.ts): what a comparison reads of each baseline
+ * trace, one JSON line a trace, so the gate need not parse the whole report.
+ */
+export const INDEX_FILE = "index.jsonl";
 /** The trace files, each at `traces/<its source_path in the report>`. */
 export const TRACES_DIR = "traces";
 
@@ -36,7 +41,27 @@ export interface BundleManifest {
   format: string;
   /** Absent: no history (docs/trend.md); read on its own, never part of the bundle's checks. */
   history?: typeof HISTORY_FILE;
+  /** Absent: a bundle from before the index (the report is then read whole). */
+  index?: BundleIndexRef;
   traces: BundleTrace[];
+}
+
+/** The manifest's record of the index and of the report it was made from. */
+export interface BundleIndexRef {
+  path: typeof INDEX_FILE;
+  /** The index's own format (baseline-index.ts INDEX_FORMAT). */
+  format: number;
+  bytes: number;
+  sha256: string;
+  /** Its CRC-32 (a zip's reader checks it instead of hashing the index). */
+  crc32: number;
+  /** Entries of the report (lines of the index between its header and its end line). */
+  traces: number;
+  /** The report's bytes and digest: the index must have been made from exactly this report. */
+  report_bytes: number;
+  report_sha256: string;
+  /** The report's CRC-32 (a zip's central directory records it: checked without reading the report). */
+  report_crc32: number;
 }
 
 /**

@@ -20,7 +20,7 @@ import { readQuarantineFile } from "../files/quarantine.js";
 import type { Quarantine } from "../scenarios/quarantine.js";
 import type { Report } from "../types.js";
 import { readRegularFile, sizeOrZero } from "../util/readfile.js";
-import { policyDigestOf } from "../util/digest.js";
+import { policyDigestOf, sha256Of } from "../util/digest.js";
 import { truncateText } from "../util/bound.js";
 import { ZipIndex } from "./zip.js";
 import { packTraces, packedEntry, packedPaths, startTraceCheck, type TraceStore } from "./verify.js";
@@ -28,6 +28,8 @@ import { ZipEntries } from "../engine/zipentries.js";
 import type { TraceBytes } from "./details.js";
 import type { ZipTraceSource } from "../engine/source.js";
 import { isZipPath } from "./write.js";
+import { IndexDisagrees, checkReport, readIndex, type IndexRead } from "./baseline-index.js";
+import { neutralizeWorkflowCommands } from "../util/escape.js";
 import {
   BUNDLE_QUARANTINE_FILE,
   BUNDLE_VERSION,
@@ -36,10 +38,12 @@ import {
   MAX_MANIFEST_BYTES,
   MEMORY_RESULTS_FILE,
   HISTORY_FILE,
+  INDEX_FILE,
   POLICY_FILE,
   REPORT_FILE,
   TRACES_DIR,
   storablePath,
+  type BundleIndexRef,
   type BundleManifest,
   type BundleTrace,
 } from "./format.js";
@@ -112,8 +116,12 @@ export async function readBaselineSource(path: string, label: string, tempRoot?:
   return { kind: "bundle", bundle };
 }
 
-/** The files of a bundle zip besides its traces, extracted to be read as a bundle folder's are. */
-const ROOT_FILES = [MANIFEST_FILE, REPORT_FILE, POLICY_FILE, BUNDLE_QUARANTINE_FILE, MEMORY_RESULTS_FILE, HISTORY_FILE];
+/**
+ * The files of a bundle zip besides its traces and its report, extracted to be read as a bundle
+ * folder's are. The report is extracted only when it is read: when the index cannot stand for it
+ * (absent, damaged) or the streamed comparison reads it from its file (`lazyReportAbove`).
+ */
+const ROOT_FILES = [MANIFEST_FILE, INDEX_FILE, POLICY_FILE, BUNDLE_QUARANTINE_FILE, MEMORY_RESULTS_FILE, HISTORY_FILE];
 
 /**
  * A bundle zip, read where it is: the central directory checked (the bundle limits), the files
@@ -148,6 +156,16 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
     } catch (e) {
       throw unsafe(e);
     }
+    const reportEntry = opened.files.get(REPORT_FILE);
+    const indexEntry = opened.files.get(INDEX_FILE);
+    const pre = readManifestAndIndex(dir, name, reportEntry ? { bytes: reportEntry.size, crc32: reportEntry.crc32 } : null, opts, indexEntry ? { bytes: indexEntry.size, crc32: indexEntry.crc32 } : null);
+    if (reportEntry && pre.needReport) {
+      try {
+        await opened.extractTo(REPORT_FILE, join(dir, REPORT_FILE));
+      } catch (e) {
+        throw unsafe(e);
+      }
+    }
     const prefix = `${TRACES_DIR}/`;
     if (opened.files.has(TRACES_DIR)) throw bundleError(name, `${TRACES_DIR} is not a folder`);
     const listed = [...opened.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
@@ -155,7 +173,7 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
     // the traces' records are kept packed from here (openBundleParts), the index's map of them let go
     index.close();
     index = null;
-    const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, opts);
+    const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, opts, { ...pre, reportInArchive: reportEntry !== undefined });
     const stop = b.cleanup;
     b.cleanup = () => {
       stop();
@@ -172,8 +190,62 @@ export async function openBundleZip(path: string, name: string, tempRoot?: strin
 export function openBundleDir(dirPath: string, name: string, opts: OpenOptions = {}): Bundle {
   const dir = resolve(dirPath);
   const tracesDir = join(dir, TRACES_DIR);
-  return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, opts);
+  let size: number | null = null;
+  try {
+    const st = lstatSync(join(dir, REPORT_FILE));
+    if (st.isFile()) size = st.size;
+  } catch {
+    // not there: checked below, as every named file is
+  }
+  return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, opts, readManifestAndIndex(dir, name, size === null ? null : { bytes: size, path: join(dir, REPORT_FILE) }, opts));
 }
+
+/** The manifest, and the index when it stands for the report (else why not, said in one line). */
+interface Opening {
+  manifest: BundleManifest;
+  index: (IndexRead & { ok: true }) | null;
+  /** Whether the report is read (its file extracted from a zip). */
+  needReport: boolean;
+  /** A zip: whether it holds a report entry (its file is then extracted only if needed). */
+  reportInArchive?: boolean;
+  /** An index that disagrees with the report or the manifest: the bundle is refused, once the report is read (its own problems first). */
+  disagrees?: string;
+}
+
+/**
+ * The manifest read, and the index tried (src/bundle/baseline-index.ts): used when whole and made
+ * from this report; set aside for the report, with one line saying why, when absent or damaged;
+ * an index that disagrees with the report or the manifest refuses the bundle (after the report is
+ * read, so that a report's own problem is said first). `report`: a zip's directory record of the
+ * report, or a folder's file; null when there is none.
+ */
+function readManifestAndIndex(dir: string, name: string, report: { bytes: number; crc32: number } | { bytes: number; path: string } | null, opts: OpenOptions, archivedIndex: { bytes: number; crc32: number } | null = null): Opening {
+  const manifest = readManifest(dir, name);
+  const say = (why: string): void => (opts.onNotice ?? defaultNotice)(`baseline bundle ${show(name)}: ${why}: reading ${REPORT_FILE} instead`);
+  const ref = manifest.index;
+  // the streamed comparison reads the report from its file, entry by entry: nothing to gain here
+  const streamed = opts.lazyReportAbove !== undefined && report !== null && report.bytes > opts.lazyReportAbove;
+  if (ref === undefined || report === null || streamed) {
+    if (ref === undefined && report !== null) say(indexProblems.get(manifest) ?? `no ${INDEX_FILE} (a bundle written before the index)`);
+    return { manifest, index: null, needReport: true };
+  }
+  let got: IndexRead;
+  try {
+    checkReport(ref, "path" in report ? { path: report.path } : report);
+    got = readIndex(join(dir, INDEX_FILE), ref, archivedIndex);
+  } catch (e) {
+    if (e instanceof IndexDisagrees) return { manifest, index: null, needReport: true, disagrees: `${INDEX_FILE} does not agree with ${REPORT_FILE}: ${e.message}` };
+    throw e;
+  }
+  if (got.ok) return { manifest, index: got, needReport: false };
+  say(`${INDEX_FILE} ${got.why}`);
+  return { manifest, index: null, needReport: true };
+}
+
+const defaultNotice = (line: string): void => void process.stderr.write(`arh: note: ${neutralizeWorkflowCommands(line)}\n`);
+
+/** Why a manifest's `index` record was not taken (the bundle is then read by its report). */
+const indexProblems = new WeakMap<BundleManifest, string>();
 
 export interface OpenOptions {
   /**
@@ -183,6 +255,8 @@ export interface OpenOptions {
    * traces it holds. Smaller ones (and all, by default) are read whole at once.
    */
   lazyReportAbove?: number;
+  /** Where the one line goes that says an index was set aside for the report (default: standard error). */
+  onNotice?: (line: string) => void;
 }
 
 /** What opening a bundle reads of its report. */
@@ -259,10 +333,14 @@ const MAX_TRACE_BYTES = 256 * 1024 * 1024;
  * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
  * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
  */
-function openBundleParts(dir: string, name: string, store: TraceStore, listed: string[] | null, opts: OpenOptions): Bundle {
-  const m = readManifest(dir, name);
+function openBundleParts(dir: string, name: string, store: TraceStore, listed: string[] | null, opts: OpenOptions, opening: Opening): Bundle {
+  const m = opening.manifest;
+  const indexed = opening.index;
+  // a zip's report not extracted (the index stands for it) is checked as the archive lists it
+  if (!opening.needReport && opening.reportInArchive === false) throw bundleError(name, `${REPORT_FILE}: missing (${MANIFEST_FILE} names it)`);
+  const reportNamed = opening.needReport || opening.reportInArchive === undefined ? [REPORT_FILE] : [];
   // every file the manifest names, once, before any is used: there, a regular file, not a link
-  for (const f of [REPORT_FILE, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])]) checkNamedFile(dir, f, name);
+  for (const f of [...reportNamed, POLICY_FILE, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])]) checkNamedFile(dir, f, name);
   const loadReport = (): Report => {
     try {
       return loadReportFile(join(dir, REPORT_FILE), REPORT_FILE);
@@ -270,13 +348,15 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
       throw bundleError(name, e instanceof Error ? e.message.replace(`${REPORT_FILE} ${join(dir, REPORT_FILE)}`, REPORT_FILE) : String(e));
     }
   };
-  const lazy = opts.lazyReportAbove !== undefined && sizeOrZero(join(dir, REPORT_FILE)) > opts.lazyReportAbove;
+  const lazy = indexed === null && opts.lazyReportAbove !== undefined && sizeOrZero(join(dir, REPORT_FILE)) > opts.lazyReportAbove;
   const facts = lazy ? scanReportFacts(join(dir, REPORT_FILE)) : null;
   const versionProblem = facts ? (schemaProblem(facts.schema_version) ?? formatProblem(facts.format_version)) : null;
   if (versionProblem !== null) throw bundleError(name, `${REPORT_FILE}: ${versionProblem}`);
-  let report: Report | null = facts ? null : loadReport();
+  let report: Report | null = indexed ? indexed.report : facts ? null : loadReport();
+  if (opening.disagrees !== undefined) throw bundleError(name, opening.disagrees);
+  if (indexed === null && !lazy && m.index !== undefined) checkReportBytes(dir, m.index, name);
   const digest = facts ? facts.policy_digest : report!.policy_digest;
-  const sourcePaths = facts ? facts.sourcePaths : new Set(report!.reports.map((e) => e.source_path).filter((p): p is string => typeof p === "string"));
+  const sourcePaths = indexed ? indexed.sourcePaths : facts ? facts.sourcePaths : new Set(report!.reports.map((e) => e.source_path).filter((p): p is string => typeof p === "string"));
   const { policyText, policy } = readBundlePolicy(dir, digest, name);
   let quarantine: Quarantine | null = null;
   if (m.quarantine !== null) {
@@ -352,6 +432,13 @@ function openBundleParts(dir: string, name: string, store: TraceStore, listed: s
       reader = null;
     },
   };
+}
+
+/** A report read whole although an index was listed: its bytes must be those the manifest records. */
+function checkReportBytes(dir: string, ref: BundleIndexRef, name: string): void {
+  const r = readRegularFile(join(dir, REPORT_FILE), ref.report_bytes + 1);
+  if (!r.ok) return; // the report's reading says what is wrong
+  if (r.bytes.length !== ref.report_bytes || sha256Of(r.bytes) !== ref.report_sha256) throw bundleError(name, `${REPORT_FILE}: its bytes do not match ${MANIFEST_FILE} (changed)`);
 }
 
 /** Largest memory-results.json a bundle may carry (the run read it whole, as a policy). */
@@ -443,7 +530,22 @@ function readManifest(dir: string, name: string): BundleManifest {
     traces.push({ path: p, bytes: e.bytes as number, sha256: e.sha256 as string });
   });
   const memory = o.memory_results === MEMORY_RESULTS_FILE ? { memory_results: MEMORY_RESULTS_FILE as typeof MEMORY_RESULTS_FILE } : {};
-  return { arh_bundle_version: v as number, report: REPORT_FILE, policy: POLICY_FILE, quarantine: o.quarantine as BundleManifest["quarantine"], ...memory, format: o.format as string, traces };
+  const index = indexRef(o.index);
+  const out: BundleManifest = { arh_bundle_version: v as number, report: REPORT_FILE, policy: POLICY_FILE, quarantine: o.quarantine as BundleManifest["quarantine"], ...memory, format: o.format as string, ...(typeof index === "object" ? { index } : {}), traces };
+  if (typeof index === "string") indexProblems.set(out, index);
+  return out;
+}
+
+const count = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+
+/** The manifest's `index` record, checked; absent: undefined; a record this build cannot use: why (the report is then read). */
+function indexRef(v: unknown): BundleIndexRef | string | undefined {
+  if (v === undefined) return undefined;
+  const r = v as Record<string, unknown>;
+  if (typeof v !== "object" || v === null || r.path !== INDEX_FILE || !count(r.format) || !count(r.bytes) || typeof r.sha256 !== "string" || !count(r.crc32) || !count(r.traces) || !count(r.report_bytes) || typeof r.report_sha256 !== "string" || !count(r.report_crc32)) {
+    return `${MANIFEST_FILE}: 'index' is not {path: "${INDEX_FILE}", format, bytes, sha256, crc32, traces, report_bytes, report_sha256, report_crc32}`;
+  }
+  return { path: INDEX_FILE, format: r.format, bytes: r.bytes, sha256: r.sha256, crc32: r.crc32, traces: r.traces, report_bytes: r.report_bytes, report_sha256: r.report_sha256, report_crc32: r.report_crc32 };
 }
 
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */

@@ -9,7 +9,8 @@ import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { readRegularFile } from "../util/readfile.js";
 import { sha256Of } from "../util/digest.js";
-import { BUNDLE_QUARANTINE_FILE, BUNDLE_VERSION, HISTORY_FILE, MANIFEST_FILE, MEMORY_RESULTS_FILE, POLICY_FILE, REPORT_FILE, TRACES_DIR, storablePath, type BundleManifest, type BundleTrace } from "./format.js";
+import { writeIndex, type IndexWritten } from "./baseline-index.js";
+import { BUNDLE_QUARANTINE_FILE, BUNDLE_VERSION, HISTORY_FILE, INDEX_FILE, MANIFEST_FILE, MEMORY_RESULTS_FILE, POLICY_FILE, REPORT_FILE, TRACES_DIR, storablePath, type BundleManifest, type BundleTrace } from "./format.js";
 import { OffThread } from "./offthread.js";
 import { ZipWriter } from "./zipwrite.js";
 
@@ -70,7 +71,7 @@ function readTrace(b: BundleInput, p: string): Buffer {
 
 const traceOf = (p: string, bytes: Buffer): BundleTrace => ({ path: p, bytes: bytes.length, sha256: sha256Of(bytes) });
 
-function manifestOf(b: BundleInput, traces: BundleTrace[]): BundleManifest {
+function manifestOf(b: BundleInput, traces: BundleTrace[], index: IndexWritten): BundleManifest {
   return {
     arh_bundle_version: BUNDLE_VERSION,
     report: REPORT_FILE,
@@ -79,6 +80,7 @@ function manifestOf(b: BundleInput, traces: BundleTrace[]): BundleManifest {
     ...(b.memoryResultsPath !== undefined ? { memory_results: MEMORY_RESULTS_FILE } : {}),
     format: b.format,
     ...(b.history !== undefined ? { history: HISTORY_FILE } : {}),
+    index: { path: INDEX_FILE, ...index },
     traces,
   };
 }
@@ -97,6 +99,7 @@ async function writeFolder(b: BundleInput, dest: string): Promise<BundleManifest
   try {
     mkdirSync(join(stage, TRACES_DIR), { recursive: true });
     copyFileSync(b.reportPath, join(stage, REPORT_FILE));
+    const index = indexOf(b.reportPath, join(stage, INDEX_FILE));
     writeFileSliced(join(stage, POLICY_FILE), b.policyText);
     if (b.quarantinePath !== undefined) copyFileSync(b.quarantinePath, join(stage, BUNDLE_QUARANTINE_FILE));
     if (b.memoryResultsPath !== undefined) copyFileSync(b.memoryResultsPath, join(stage, MEMORY_RESULTS_FILE));
@@ -118,7 +121,7 @@ async function writeFolder(b: BundleInput, dest: string): Promise<BundleManifest
     }
     await pool.drain();
     if (failures.length > 0) throw failures[0];
-    const manifest = manifestOf(b, traces);
+    const manifest = manifestOf(b, traces, index);
     writeFileSliced(join(stage, MANIFEST_FILE), renderManifest(manifest));
     rmSync(dest, { recursive: true, force: true });
     renameSync(stage, dest);
@@ -126,6 +129,15 @@ async function writeFolder(b: BundleInput, dest: string): Promise<BundleManifest
   } finally {
     await pool.close(); // before the stage goes: no write lands after
     rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+/** The index of the report (src/bundle/baseline-index.ts), written to `dest`; a report it cannot read stops the bundle. */
+function indexOf(reportPath: string, dest: string): IndexWritten {
+  try {
+    return writeIndex(reportPath, dest);
+  } catch (e) {
+    throw new UsageError(`--bundle-out: cannot index the report ${reportPath}: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
@@ -142,7 +154,7 @@ const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
 
 /**
  * The zip, written to a temporary sibling and renamed into place: bundle.json (filled last: it
- * lists the traces' digests), report.json, policy.json, [quarantine.json], [memory-results.json],
+ * lists the traces' digests), report.json, index.jsonl, policy.json, [quarantine.json], [memory-results.json],
  * [history.json], then traces/<path> in the manifest's order, each file read once.
  */
 async function writeZip(b: BundleInput, dest: string): Promise<BundleManifest> {
@@ -151,6 +163,12 @@ async function writeZip(b: BundleInput, dest: string): Promise<BundleManifest> {
   try {
     const head = z.reserve(MANIFEST_FILE);
     await z.addFile(REPORT_FILE, b.reportPath);
+    const index = indexOf(b.reportPath, `${tmp}.index`);
+    try {
+      await z.addFile(INDEX_FILE, `${tmp}.index`);
+    } finally {
+      rmSync(`${tmp}.index`, { force: true });
+    }
     await z.add(POLICY_FILE, Buffer.from(b.policyText, "utf8"));
     if (b.quarantinePath !== undefined) await z.addFile(BUNDLE_QUARANTINE_FILE, b.quarantinePath);
     if (b.memoryResultsPath !== undefined) await z.addFile(MEMORY_RESULTS_FILE, b.memoryResultsPath);
@@ -161,7 +179,7 @@ async function writeZip(b: BundleInput, dest: string): Promise<BundleManifest> {
       traces.push(traceOf(p, bytes));
       await z.add(`${TRACES_DIR}/${p}`, bytes);
     }
-    const manifest = manifestOf(b, traces);
+    const manifest = manifestOf(b, traces, index);
     await z.fill(head, Buffer.from(renderManifest(manifest), "utf8"));
     await z.finish(tmp);
     renameSync(tmp, dest);

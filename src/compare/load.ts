@@ -327,6 +327,54 @@ function adoptEntry(e: Record<string, unknown>): TraceReport {
 }
 
 /**
+ * A reader of the entries of a bundle's index (src/bundle/baseline-index.ts), one line at a time,
+ * each parsed and normalised as `loadReportFile` reads an entry of the report (its step digests
+ * decoded by StepLists, and shared with the report read next, as a report's are); `read` gives
+ * null for a line that is no entry a report could hold (not an object, no `trace_id`, nested
+ * deeper than MAX_DEPTH): the caller then reads the report instead. `done` once every line is read.
+ */
+export function indexEntryReader(): { read(buf: Buffer, start: number, end: number): TraceReport | null; done(): void } {
+  const lists = new StepLists(lastLists);
+  return {
+    read(buf, start, end) {
+      try {
+        if (buf[start] !== 0x7b) return null; // an object, or no entry
+        const e = parseEntry(buf, start, end, lists);
+        // an entry sits at depth 3 in its report (the document, its `reports` array)
+        if (deeper(e.entry, 3, e.steps)) return null;
+        return adoptEntry(e.entry);
+      } catch {
+        return null;
+      }
+    },
+    done: () => keepLists(lists.kept()),
+  };
+}
+
+/**
+ * A report put together from its top-level fields (`fields`, in file order, `reports` at position
+ * `at`) and entries normalised by `entryFromIndex`, as `loadReportFile` gives it; null when its
+ * versions or digest are none this build reads, or a trace id repeats (the report's reading then
+ * says what is wrong).
+ */
+export function reportFromIndex(fields: Record<string, unknown>, at: number, reports: TraceReport[]): Report | null {
+  if (schemaProblem(fields.schema_version) !== null || formatProblem(fields.format_version) !== null || policyDigestProblem(fields.policy_digest) !== null) return null;
+  const seen = new Set<string>();
+  for (const e of reports) {
+    if (seen.has(e.trace_id)) return null;
+    seen.add(e.trace_id);
+  }
+  const keys = Object.keys(fields).filter((k) => k !== "reports" && k !== "__proto__");
+  const obj: Record<string, unknown> = {};
+  keys.forEach((k, i) => {
+    if (i === at) obj.reports = reports;
+    obj[k] = fields[k];
+  });
+  obj.reports = reports; // at the end when `at` is past the last key (a no-op otherwise: the key keeps its place)
+  return finishReport(obj, reports);
+}
+
+/**
  * The raw document of a report file, depth-checked (as traces are) so that no later recursive
  * walk (schema validation, comparison) can overflow the stack. `where` starts every message.
  */

@@ -32,7 +32,7 @@ const editJson = (file: string, f: (d: Record<string, unknown>) => void): void =
 
 /** The good bundle's files as zip entries. */
 function entries(): { name: string; data: Buffer }[] {
-  const names = ["bundle.json", "report.json", "policy.json", TWICE, "traces/samples/regressions/baseline/refund-before-eligibility.json"];
+  const names = ["bundle.json", "report.json", "index.jsonl", "policy.json", TWICE, "traces/samples/regressions/baseline/refund-before-eligibility.json"];
   return names.map((name) => ({ name, data: readFileSync(join(p("good"), name)) }));
 }
 

@@ -38,7 +38,7 @@ const json = (name: string): CompareResult => JSON.parse(readFileSync(p(name), "
 
 describe("arh validate --bundle-out", () => {
   it("writes the report, the traces at their report paths, the policy and a manifest of their digests", () => {
-    expect(readdirSync(p("base")).sort()).toEqual(["bundle.json", "policy.json", "report.json", "traces"]);
+    expect(readdirSync(p("base")).sort()).toEqual(["bundle.json", "index.jsonl", "policy.json", "report.json", "traces"]);
     const b = openBundleDir(p("base"), "base");
     const manifest = JSON.parse(readFileSync(p("base/bundle.json"), "utf8")) as { traces: { path: string; bytes: number; sha256: string }[] };
     expect(manifest.traces.map((t) => t.path)).toEqual(["samples/regressions/baseline/refund-before-eligibility.json", "samples/regressions/baseline/refund-twice.json"]);

@@ -67,7 +67,7 @@ describe("a bundle zip read where it is", () => {
   it("reads each entry with its declared size and CRC-32, and refuses one whose bytes were changed", async () => {
     const idx = await ZipIndex.open(p("base.zip"), BUNDLE_ZIP_LIMITS);
     try {
-      expect([...idx.files.keys()].slice(0, 3)).toEqual(["bundle.json", "report.json", "policy.json"]);
+      expect([...idx.files.keys()].slice(0, 3)).toEqual(["bundle.json", "report.json", "index.jsonl"]);
       const name = `traces/${BASE_TRACES}/refund-twice.json`;
       expect(idx.read(name).equals(readFileSync(join(BASE_TRACES, "refund-twice.json")))).toBe(true);
     } finally {

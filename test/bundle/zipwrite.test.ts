@@ -303,7 +303,7 @@ describe("a worker that stops", () => {
 });
 
 describe("writeBundle's zip is yazl's zip of the folder bundle", () => {
-  it("report, policy, quarantine, memory results, history and traces, in the bundle's order", async () => {
+  it("report, index, policy, quarantine, memory results, history and traces, in the bundle's order", async () => {
     const report = join(dir, "report.json");
     writeFileSync(report, JSON.stringify({ format_version: 3, reports: [] }, null, 2));
     const quarantine = join(dir, "q.json");
@@ -318,7 +318,7 @@ describe("writeBundle's zip is yazl's zip of the folder bundle", () => {
       const m1 = await writeBundle({ ...base, ...extra, out: folder });
       const m2 = await writeBundle({ ...base, ...extra, out: zip });
       expect(m2).toEqual(m1);
-      const order = ["bundle.json", "report.json", "policy.json", ...(m1.quarantine ? [m1.quarantine] : []), ...(m1.memory_results ? [m1.memory_results] : []), ...(m1.history ? [m1.history] : []), ...m1.traces.map((t) => `traces/${t.path}`)];
+      const order = ["bundle.json", "report.json", "index.jsonl", "policy.json", ...(m1.quarantine ? [m1.quarantine] : []), ...(m1.memory_results ? [m1.memory_results] : []), ...(m1.history ? [m1.history] : []), ...m1.traces.map((t) => `traces/${t.path}`)];
       const want = await yazlZip(order.map((name) => ({ name, data: readFileSync(join(folder, name)) })));
       expect(readFileSync(zip).equals(want)).toBe(true);
       expect(readdirSync(dir).filter((f) => f.includes(".tmp-"))).toEqual([]);
