@@ -19,6 +19,8 @@ import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
 import { roundScore, validateTrace } from "./validate.js";
+import { evaluationEntries } from "../trace/evaluations.js";
+import { settleCalibrations } from "../calibrate/judge-gate.js";
 import { finding } from "../rules/common.js";
 import { boundEntries, truncateText } from "../util/bound.js";
 import { buildReport, leanStepDigests } from "./report.js";
@@ -395,6 +397,7 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
   const adapted = adaptDocument(doc, fileName, opts.format);
   if (adapted.length === 0) return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
 
+  settleCalibrations(policy); // once per policy: whether its calibrated judges gate
   const entries: TraceReport[] = [];
   const allFindings: Finding[] = [];
   const located: { entry: TraceReport; map: (p: string) => string; steps: number }[] = [];
@@ -426,6 +429,8 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
       if (usage) entry.usage = usage;
       const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
       if (notes) entry.adapter_notes = notes;
+      const evaluations = evaluationEntries(trace);
+      if (evaluations) entry.evaluations = evaluations;
       if (Object.hasOwn(trace.metadata, "scenario")) entry.scenario = boundedScenario(trace.metadata.scenario);
       entry.raw_score = r.score;
       entries.push(entry);
