@@ -30,3 +30,32 @@ export interface EvaluationRegressionResult {
   /** One sentence per row with insufficient data (warnings). */
   warnings: string[];
 }
+
+/** Evaluation results as a report entry carries them (types.ts `TraceReport.evaluations`). */
+type EntryEvaluations = readonly { name: string; step_id: string | null; score?: number; label?: string }[] | undefined;
+
+/** Most evaluations shown on one step of a trace diff. */
+const MAX_ON_STEP = 5;
+
+/**
+ * Trace diffs (tracediff/build.ts): each judged step's shown result ends with its evaluations
+ * (`ok · faithfulness 0.6 · tone "polite"`), on both rails, so a falling score stands on the step
+ * it judges. `steps[i]` shows `digests[i]`. The renderers escape the text as every result.
+ */
+export function showEvaluationsOnSteps(steps: { result: string }[], digests: readonly { step_id: string }[], evaluations: EntryEvaluations): void {
+  if (!evaluations || evaluations.length === 0) return;
+  const on = new Map<string, string[]>();
+  for (const e of evaluations) {
+    if (typeof e.step_id !== "string" || typeof e.name !== "string") continue;
+    const l = on.get(e.step_id) ?? [];
+    if (l.length >= MAX_ON_STEP) continue;
+    const name = e.name.length > 60 ? `${e.name.slice(0, 59)}…` : e.name;
+    const parts = [typeof e.score === "number" ? String(Math.round(e.score * 10000) / 10000) : null, typeof e.label === "string" ? JSON.stringify(e.label.slice(0, 40)) : null].filter((x) => x !== null);
+    l.push(`${name} ${parts.join(" ")}`);
+    on.set(e.step_id, l);
+  }
+  for (let i = 0; i < steps.length && i < digests.length; i++) {
+    const l = on.get(digests[i]!.step_id);
+    if (l) steps[i]!.result = `${steps[i]!.result} · ${l.join(" · ")}`;
+  }
+}

@@ -220,13 +220,14 @@ export function runGate(req: GateRequest): GateOutcome {
 
   settleCalibrations(req.policy); // evaluations (docs/evaluations.md): judges that do not gate, the regression per scenario
   const ev = evaluationGate(req.policy?.evaluations, baseline.kind === "found" && !req.compared ? baseline.report : null, req.candidate, req.repeats?.pattern ?? null, req.repeats?.options.alpha ?? req.policy?.regression?.alpha ?? 0.05);
-  notes.push(...ev.notGated);
+  notes.unshift(...ev.notGated);
   messages.push(...ev.notGated.map((text) => ({ level: "warning" as const, text })));
   for (const w of ev.result?.warnings ?? []) messages.push({ level: "warning", text: w });
   if (compare && ev.result) compare.evaluations = ev.result;
   if (compare && ev.result?.reasons.length && failOn !== "never") {
     reasons.push(...ev.result.reasons);
-    compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...ev.result.reasons] };
+    // listed under the verdict (`also`: no regression block of the compare Markdown shows them)
+    compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...ev.result.reasons], also: [...(compare.gate.also ?? []), ...ev.result.reasons] };
     delete compare.gate.why;
   }
 
