@@ -4,6 +4,7 @@
 import type { RuleMeta } from "../types.js";
 import { MEMORY_RULES, type MemoryRuleId } from "./memory-meta.js";
 import { ABT_RULES, type AbtRuleId } from "./tracediff-meta.js";
+import { EVALUATION_RULES, type EvaluationRuleId } from "./evaluation-meta.js";
 
 const CORE = [
   // ---- schema ----
@@ -231,28 +232,6 @@ const CORE = [
     remediation: "Make the agent reach its goal in fewer steps, or raise max_steps deliberately.",
     example: 'policy: {"completion": {"max_steps": 10}}\na trace of 14 steps',
   },
-  // ---- evaluation ----
-  {
-    id: "ARH-EVL-001", name: "EvaluationScoreBelowMinimum", category: "evaluation", severity: "error", scored: false,
-    title: "Evaluation score below min_score",
-    description: "An evaluation result (an LLM judge's, a rubric's or a human label's score) that the policy's evaluations block names scores below its min_score, or has no score. Anchored at the judged step. A calibrated: true judge whose calibration record does not hold is shown, never gated.",
-    remediation: "Improve the judged answer, or change min_score deliberately (docs/evaluations.md).",
-    example: 'policy: {"evaluations": {"faithfulness": {"min_score": 0.7}}}\nstep:   {"step_id": "s2", "evaluations": [{"name": "faithfulness", "score": 0.4}]}',
-  },
-  {
-    id: "ARH-EVL-002", name: "EvaluationLabelNotAllowed", category: "evaluation", severity: "error", scored: false,
-    title: "Evaluation label not allowed",
-    description: "An evaluation result's label is not one of the policy's allowed_labels for that evaluation (or it has no label). Anchored at the judged step.",
-    remediation: "Improve the judged answer, or extend allowed_labels deliberately.",
-    example: 'policy: {"evaluations": {"toxicity": {"allowed_labels": ["none"]}}}\nevaluation: {"name": "toxicity", "label": "severe", "step": "s2"}',
-  },
-  {
-    id: "ARH-EVL-003", name: "EvaluationMeanScoreDropped", category: "evaluation", severity: "error", scored: false,
-    title: "Evaluation mean score dropped against the baseline",
-    description: "A scenario's mean score of an evaluation fell by more than its max_mean_drop against the baseline: over repeated runs, significantly so (a one-sided rank test, Benjamini–Hochberg across scenarios and evaluations, as the other scenario gates). A gate reason of arh compare and the action, not a per-trace finding.",
-    remediation: "Find what lowered the judged quality (the trace diff shows the scores on the judged steps), or raise max_mean_drop deliberately.",
-    example: 'policy: {"evaluations": {"faithfulness": {"max_mean_drop": 0.1}}}\nscenario "refund": mean 0.9 over 10 baseline runs, 0.6 over 10 candidate runs',
-  },
   // ---- input ----
   {
     id: "ARH-INP-001", name: "InvalidInput", category: "input", severity: "error", scored: false,
@@ -263,10 +242,10 @@ const CORE = [
   },
 ] as const satisfies readonly RuleMeta[];
 
-export const RULES: readonly RuleMeta[] = [...CORE, ...MEMORY_RULES, ...ABT_RULES];
+export const RULES: readonly RuleMeta[] = [...CORE, ...MEMORY_RULES, ...ABT_RULES, ...EVALUATION_RULES];
 
 /** Every registered rule id, as a type: a misspelt id in a finding factory fails to compile. */
-export type RuleId = (typeof CORE)[number]["id"] | MemoryRuleId | AbtRuleId;
+export type RuleId = (typeof CORE)[number]["id"] | MemoryRuleId | AbtRuleId | EvaluationRuleId;
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
