@@ -223,6 +223,7 @@ export function runGate(req: GateRequest): GateOutcome {
   notes.unshift(...ev.notGated);
   messages.push(...ev.notGated.map((text) => ({ level: "warning" as const, text })));
   for (const w of ev.result?.warnings ?? []) messages.push({ level: "warning", text: w });
+  if (req.compared && [...(req.policy?.evaluations?.specs.values() ?? [])].some((x) => x.max_mean_drop !== null)) messages.push({ level: "warning", text: "evaluation regression (max_mean_drop) not checked: the reports were compared streamed; --stream never compares them in memory, where it is checked" });
   if (compare && ev.result) compare.evaluations = ev.result;
   if (compare && ev.result?.reasons.length && failOn !== "never") {
     reasons.push(...ev.result.reasons);

@@ -24,11 +24,11 @@ function temp(): string {
 }
 
 /** `n` runs of scenario "refund", the judge scoring step s2 `score(i)`. */
-function runs(dir: string, n: number, score: (i: number) => number, label = "polite"): string {
+function runs(dir: string, n: number, score: (i: number) => number, label = "polite", scenario: string | null = "refund"): string {
   mkdirSync(dir, { recursive: true });
   for (let i = 0; i < n; i++) {
     const t = {
-      trace_id: `refund-run${i}`, agent_name: "refund-copilot", workflow: "refund", metadata: { scenario: "refund" },
+      trace_id: `refund-run${i}`, agent_name: "refund-copilot", workflow: "refund", metadata: scenario === null ? {} : { scenario },
       steps: [
         { step_id: "lookup_order#1", type: "tool_call", tool_name: "lookup_order", arguments: { order_id: "A1" } },
         { step_id: "model#1", type: "model_response", text: "Refunded.", evaluations: [{ name: "faithfulness", score: score(i), explanation: "grounded in @policy #12" }] },
@@ -97,6 +97,16 @@ describe("evaluations through validate and compare", () => {
     expect(doc.gate.reasons).toEqual([expect.stringMatching(/^scenario "refund": evaluation "faithfulness" mean score fell 0\.9 → 0\.6 \(−0\.3, more than max_mean_drop 0\.1\) over 10 baseline and 10 candidate runs, one-sided p = [0-9.e-]+, adjusted [0-9.e-]+ \[ARH-EVL-003\]$/)]);
     expect(doc.evaluations.rows[0]).toMatchObject({ verdict: "regressed", baseline: 0.9, candidate: 0.6 });
     expect(readFileSync(join(d, "cmp.md"), "utf8")).toContain("mean score fell 0.9 → 0.6");
+
+    // single runs compared streamed (large reports): the regression is not checked, and that is said
+    const [b1, c1] = [join(d, "b1.json"), join(d, "c1.json")];
+    await validate(pol, runs(join(d, "b1"), 1, () => 0.9, "polite", null), b1);
+    await validate(pol, runs(join(d, "c1"), 1, () => 0.6, "polite", null), c1);
+    const streamed = await capture(() => runCompareCommand(["--baseline", b1, "--candidate", c1, "--stream", "always", "--policy", pol, "--json-out", cmp]));
+    expect(streamed.err).toContain("evaluation regression (max_mean_drop) not checked: the reports were compared streamed");
+    const inMemory = await capture(() => runCompareCommand(["--baseline", b1, "--candidate", c1, "--stream", "never", "--policy", pol, "--json-out", cmp]));
+    expect(inMemory.code).toBe(1);
+    expect(inMemory.out).toContain("over 1 baseline and 1 candidate run [ARH-EVL-003]");
 
     const same = await capture(() => runCompareCommand(["--baseline", base, "--policy", pol, "--json-out", cmp, runs(join(d, "c2"), 10, (i) => 0.9 + noise(9 - i))]));
     expect(same.code).toBe(0);
