@@ -43,10 +43,11 @@ const MAX_ON_STEP = 5;
  * it judges. `steps[i]` shows `digests[i]`. The renderers escape the text as every result.
  */
 export function showEvaluationsOnSteps(steps: { result: string }[], digests: readonly { step_id: string }[], evaluations: EntryEvaluations): void {
-  if (!evaluations || evaluations.length === 0) return;
+  // a report read from a file is untrusted: anything but a list of results is skipped
+  if (!Array.isArray(evaluations) || evaluations.length === 0) return;
   const on = new Map<string, string[]>();
   for (const e of evaluations) {
-    if (typeof e.step_id !== "string" || typeof e.name !== "string") continue;
+    if (e === null || typeof e !== "object" || typeof e.step_id !== "string" || typeof e.name !== "string") continue;
     const l = on.get(e.step_id) ?? [];
     if (l.length >= MAX_ON_STEP) continue;
     const name = e.name.length > 60 ? `${e.name.slice(0, 59)}…` : e.name;

@@ -3,7 +3,7 @@
 // rows of a comparison (baseline → candidate mean per scenario and evaluation, the test's adjusted p,
 // the verdict). Every trace-derived string goes through escapeMarkdown (no HTML, no Markdown syntax,
 // no mentions or references). Deterministic; bounded (at most MAX_ROWS rows, the rest counted).
-import type { Report } from "../types.js";
+import type { Report, TraceReport } from "../types.js";
 import type { EvaluationRegressionResult } from "../compare/evaluations.js";
 import { escapeMarkdown } from "../util/escape.js";
 import type { Block } from "./budget.js";
@@ -18,7 +18,10 @@ export function evaluationsBlock(report: Report): Block | null {
   const rows: string[] = [];
   let total = 0;
   for (const e of report.reports) {
-    for (const ev of e.evaluations ?? []) {
+    const list: unknown = e.evaluations; // from a report file, untrusted
+    if (!Array.isArray(list)) continue;
+    for (const ev of list as NonNullable<TraceReport["evaluations"]>) {
+      if (ev === null || typeof ev !== "object") continue;
       total++;
       if (rows.length >= MAX_ROWS) continue;
       const score = typeof ev.score === "number" ? num(ev.score) : "–";

@@ -29,8 +29,11 @@ export const fig = (x: number): string => String(Math.round(x * 10000) / 10000);
 /** The run's value of each evaluation: the mean of its scored results. */
 function runScores(entry: TraceReport): Map<string, number> {
   const sums = new Map<string, [number, number]>();
-  for (const e of entry.evaluations ?? []) {
-    if (typeof e.score !== "number" || !Number.isFinite(e.score) || typeof e.name !== "string") continue;
+  // a report read from a file is untrusted: anything but a list of results with a name and a finite score is skipped
+  const list: unknown = entry.evaluations;
+  if (!Array.isArray(list)) return new Map();
+  for (const e of list as { name?: unknown; score?: unknown }[]) {
+    if (e === null || typeof e !== "object" || typeof e.score !== "number" || !Number.isFinite(e.score) || typeof e.name !== "string") continue;
     const s = sums.get(e.name) ?? [0, 0];
     s[0] += e.score;
     s[1]++;

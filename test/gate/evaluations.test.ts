@@ -146,6 +146,22 @@ describe("evaluations through validate and compare", () => {
     expect(missing.err).toContain("not gated: judge faithfulness is not calibrated (cannot read the calibration record calib.json: no such file)");
   });
 
+  it("a baseline report whose evaluations are damaged compares without a crash: what is no result is skipped", async () => {
+    const d = temp();
+    const pol = policy(d, { max_mean_drop: 0.1 });
+    const base = join(d, "base.json");
+    await validate(pol, runs(join(d, "b"), 3, () => 0.9), base);
+    const doc = JSON.parse(readFileSync(base, "utf8")) as { reports: Record<string, unknown>[] };
+    doc.reports[0]!.evaluations = "x";
+    doc.reports[1]!.evaluations = [null, 5, { name: 1, score: 0.1 }, { name: "faithfulness", score: "0.1" }];
+    writeFileSync(base, JSON.stringify(doc));
+    const cmp = join(d, "cmp.json");
+    const r = await capture(() => runCompareCommand(["--baseline", base, "--policy", pol, "--json-out", cmp, "--md-out", join(d, "c.md"), runs(join(d, "c"), 3, () => 0.9)]));
+    expect(r.err).not.toMatch(/internal error|TypeError/);
+    const rows = (JSON.parse(readFileSync(cmp, "utf8")) as { evaluations: { rows: { runs: number[] }[] } }).evaluations.rows;
+    expect(rows[0]!.runs).toEqual([1, 3]); // the one undamaged baseline run
+  });
+
   it("policy errors are located at the field", async () => {
     const d = temp();
     const pol = policy(d, { min_score: 2 });

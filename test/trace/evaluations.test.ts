@@ -68,6 +68,14 @@ describe("trace evaluations", () => {
     expect(problem(trace({ evaluations: [7] }))).toEqual({ message: "evaluation must be an object, got number", pointer: "/evaluations/0" });
   });
 
+  it("hostile input: prototype keys, a list over the bound, a deeply nested score: refused at the place, nothing recursed", () => {
+    expect(problem(JSON.parse('{"trace_id":"t","agent_name":"a","workflow":"w","steps":[],"evaluations":[{"name":"f","score":1,"__proto__":{"x":1}}]}')).pointer).toBe("/evaluations/0/__proto__");
+    expect(problem(trace({ evaluations: Array.from({ length: 10_001 }, () => ({ name: "f", score: 1 })) })).message).toBe("evaluations must hold at most 10000 items, got 10001");
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(problem(trace({ evaluations: [{ name: "f", score: deep }] })).message).toBe("evaluation score must be a finite number, got array");
+  });
+
   it("the report entry's explanations are bounded", () => {
     const t = parseTrace(trace({}, [{ name: "f", score: 1, explanation: "e".repeat(4000) }]));
     expect(evaluationEntries(t)![0]!.explanation!.length).toBeLessThanOrEqual(500);
