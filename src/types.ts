@@ -14,7 +14,8 @@ export type Category =
   | "completion"
   | "input"
   | "memory"
-  | "abt";
+  | "abt"
+  | "evaluation";
 
 /**
  * A region of a source file. Lines and columns are 1-based; columns count UTF-16 code units
@@ -132,6 +133,8 @@ export interface TraceReport {
   adapter_notes?: AdapterNoteEntry[];
   /** Report format 3: each token kind, the latency split and the estimated cost (trace/usage.ts). */
   usage?: UsageTotals;
+  /** The trace's evaluation results (trace/evaluations.ts `evaluationEntries`; docs/evaluations.md). */
+  evaluations?: { name: string; step_id: string | null; score?: number; label?: string; explanation?: string }[];
 }
 
 /** Per-trace totals, as a report entry carries them (`usage`; zero counts left out when written). */

@@ -2,6 +2,7 @@
 // the trace-diff builder and the action read it.
 import type { Finding } from "../types.js";
 import type { RunUsage, TraceUsageChange } from "./usage-model.js";
+import type { EvaluationRegressionResult } from "./evaluations.js";
 
 export type StatusChange = "added" | "removed" | "pass->fail" | "fail->pass" | "unchanged";
 export type FailOn = "regressions" | "failures" | "never";
@@ -123,6 +124,8 @@ export interface CompareResult {
   pairing?: Pairing;
   /** Additive (ours): the run's cost, tokens and latency, top movers and usage gates (compare/cost.ts). */
   usage?: RunUsage;
+  /** Additive (ours): the evaluation regression per scenario, set by the gate (scenarios/evaluation-gate.ts). */
+  evaluations?: EvaluationRegressionResult;
 }
 
 /** How many baseline and candidate traces (and scenarios) paired, and a few that did not. */

@@ -20,6 +20,8 @@ import type { Policy } from "../policy/model.js";
 import type { Trace } from "../trace/model.js";
 import type { Finding, Report, SourceLocation, TraceReport } from "../types.js";
 import { roundScore, validateTrace } from "./validate.js";
+import { evaluationEntries } from "../trace/evaluations.js";
+import { settleCalibrations } from "../calibrate/judge-gate.js";
 import { finding } from "../rules/common.js";
 import { boundEntries, truncateText } from "../util/bound.js";
 import { buildReport, leanStepDigests } from "./report.js";
@@ -398,6 +400,7 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
   const adapted = adaptDocument(doc, fileName, opts.format);
   if (adapted.length === 0) return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
 
+  settleCalibrations(policy); // once per policy: whether its calibrated judges gate
   const entries: TraceReport[] = [];
   const allFindings: Finding[] = [];
   const located: { entry: TraceReport; map: (p: string) => string; steps: number }[] = [];
@@ -430,6 +433,8 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
       if (usage) entry.usage = usage;
       const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
       if (notes) entry.adapter_notes = notes;
+      const evaluations = evaluationEntries(trace);
+      if (evaluations) entry.evaluations = evaluations;
       if (Object.hasOwn(trace.metadata, "scenario")) entry.scenario = boundedScenario(trace.metadata.scenario);
       entry.raw_score = r.score;
       const judgeNotes = opts.judged?.notes(trace.trace_id);

@@ -11,6 +11,7 @@ import { checkGrounding, groundingStats } from "../rules/grounding.js";
 import { checkSequence } from "../rules/sequence.js";
 import { checkFlow } from "../rules/flow.js";
 import { checkCompletion } from "../rules/completion.js";
+import { checkEvaluations } from "../rules/evaluations.js";
 import { argsHash, canonicalArgs, canonicalPrefix } from "../util/canonical.js";
 import { pyRound } from "../util/round.js";
 
@@ -55,7 +56,7 @@ export function categoryScore(r: CategoryResult): number {
 
 export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOptions): TraceResult {
   // one call site per category (each can be inlined; no closure and no map per trace)
-  const categories = [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
+  const categories = [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy), checkEvaluations(trace, policy)];
   const findings: Finding[] = [];
   let num = 0;
   let den = 0;

@@ -24,6 +24,8 @@ import type { BuildTraceDiffsInput, StepDetails } from "../tracediff/build.js";
 import { gateThresholds, usageGate } from "./usage.js";
 import { uncheckedUsageGates } from "../compare/cost.js";
 import type { UsageThresholds } from "../util/threshold.js";
+import { evaluationGate } from "../scenarios/evaluation-gate.js";
+import { settleCalibrations } from "../calibrate/judge-gate.js";
 
 /** What became of the baseline before the gate: none asked for, asked for but unusable, or read. */
 export type BaselineState =
@@ -213,6 +215,20 @@ export function runGate(req: GateRequest): GateOutcome {
   if (compare && usageReasons.length > 0) {
     reasons.push(...usageReasons);
     compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...usageReasons] };
+    delete compare.gate.why;
+  }
+
+  settleCalibrations(req.policy); // evaluations (docs/evaluations.md): judges that do not gate, the regression per scenario
+  const ev = evaluationGate(req.policy?.evaluations, baseline.kind === "found" && !req.compared ? baseline.report : null, req.candidate, req.repeats?.pattern ?? null, req.repeats?.options.alpha ?? req.policy?.regression?.alpha ?? 0.05);
+  notes.unshift(...ev.notGated);
+  messages.push(...ev.notGated.map((text) => ({ level: "warning" as const, text })));
+  for (const w of ev.result?.warnings ?? []) messages.push({ level: "warning", text: w });
+  if (req.compared && [...(req.policy?.evaluations?.specs.values() ?? [])].some((x) => x.max_mean_drop !== null)) messages.push({ level: "warning", text: "evaluation regression (max_mean_drop) not checked: the reports were compared streamed; --stream never compares them in memory, where it is checked" });
+  if (compare && ev.result) compare.evaluations = ev.result;
+  if (compare && ev.result?.reasons.length && failOn !== "never") {
+    reasons.push(...ev.result.reasons);
+    // listed under the verdict (`also`: no regression block of the compare Markdown shows them)
+    compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...ev.result.reasons], also: [...(compare.gate.also ?? []), ...ev.result.reasons] };
     delete compare.gate.why;
   }
 

@@ -23,6 +23,7 @@ export const TOP_KEYS = [
   "zero_tolerance",
   "pricing",
   "regression",
+  "evaluations",
 ] as const;
 export const SECTION_KEYS: Record<string, readonly string[]> = {
   budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],

@@ -3,6 +3,7 @@ import type { Pricing } from "../trace/usage.js";
 import type { UsageThresholds } from "../util/threshold.js";
 import type { RE2JS } from "re2js";
 import type { UnknownKey } from "./keys.js";
+import type { EvaluationPolicy } from "./evaluation-model.js";
 
 export type ArgType = "str" | "int" | "float" | "bool" | "list" | "dict" | "any";
 
@@ -92,6 +93,8 @@ export interface Policy {
   pricing?: Pricing | null;
   /** `regression`: thresholds of the usage gates (policy/cost.ts); absent or null: none. */
   regression?: UsageThresholds | null;
+  /** `evaluations`: gates of evaluation results by name (policy/evaluations.ts); absent or null: none. */
+  evaluations?: EvaluationPolicy | null;
   /** Keys the policy schema does not know, located (policy/keys.ts); warnings unless strict. */
   unknown_keys: UnknownKey[];
   /**

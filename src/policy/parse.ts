@@ -17,6 +17,7 @@ import { locateIn, PolicyFieldError, policyDiagnostics, zeroToleranceLocations }
 import { escapePointerToken } from "../json/locate.js";
 import { checkPatternText, checkProgramSize } from "./budget.js";
 import { parsePricing, parseRegression } from "./cost.js";
+import { evaluationPolicyAt, parseEvaluationPolicy } from "./evaluations.js";
 
 type Obj = Record<string, unknown>;
 
@@ -242,6 +243,7 @@ export function parsePolicy(doc: unknown): Policy {
     zero_tolerance: zeroTolerance(doc),
     pricing: parsePricing(doc),
     regression: parseRegression(doc),
+    evaluations: parseEvaluationPolicy(doc),
     unknown_keys: [],
     diagnostics: [],
     digest: policyDigestOf(doc),
@@ -285,6 +287,7 @@ export function policyFromText(text: string, path: string): Policy {
   try {
     const policy = parsePolicy(doc);
     policy.unknown_keys = unknownPolicyKeys(doc, text, path);
+    evaluationPolicyAt(policy.evaluations, path);
     policy.diagnostics = policyDiagnostics(doc, policy, policy.unknown_keys, text, path);
     if (policy.zero_tolerance) policy.zero_tolerance_at = zeroToleranceLocations(text, path, policy.zero_tolerance.length);
     return policy;

@@ -4,6 +4,7 @@
 import type { RuleMeta } from "../types.js";
 import { MEMORY_RULES, type MemoryRuleId } from "./memory-meta.js";
 import { ABT_RULES, type AbtRuleId } from "./tracediff-meta.js";
+import { EVALUATION_RULES, type EvaluationRuleId } from "./evaluation-meta.js";
 
 const CORE = [
   // ---- schema ----
@@ -241,10 +242,10 @@ const CORE = [
   },
 ] as const satisfies readonly RuleMeta[];
 
-export const RULES: readonly RuleMeta[] = [...CORE, ...MEMORY_RULES, ...ABT_RULES];
+export const RULES: readonly RuleMeta[] = [...CORE, ...MEMORY_RULES, ...ABT_RULES, ...EVALUATION_RULES];
 
 /** Every registered rule id, as a type: a misspelt id in a finding factory fails to compile. */
-export type RuleId = (typeof CORE)[number]["id"] | MemoryRuleId | AbtRuleId;
+export type RuleId = (typeof CORE)[number]["id"] | MemoryRuleId | AbtRuleId | EvaluationRuleId;
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
 

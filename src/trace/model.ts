@@ -31,6 +31,8 @@ export interface Step {
   args_hash?: string | null;
   /** A number from that hash, for maps of calls (util/canonical.ts `argsKey`). */
   args_key?: number | null;
+  /** Evaluation results judging this step (trace/evaluations.ts); absent when none. */
+  evaluations?: Evaluation[];
 }
 
 export interface Trace {
@@ -41,4 +43,18 @@ export interface Trace {
   steps: Step[];
   source: string | null;
   metadata: Record<string, unknown>;
+  /** Evaluation results on the trace (trace/evaluations.ts); absent when none. */
+  evaluations?: Evaluation[];
+}
+
+/** One evaluation result, as parsed (trace/evaluations.ts). At least one of `score` and `label` is set. */
+export interface Evaluation {
+  name: string;
+  score: number | null;
+  label: string | null;
+  explanation: string | null;
+  /** The step_id the result judges; null: the trace as a whole. */
+  step: string | null;
+  /** JSON pointer of the item in the canonical trace (findings point at it). */
+  pointer: string;
 }

@@ -4,6 +4,7 @@ import { InputError } from "../errors.js";
 import { pointer } from "../json/locate.js";
 import type { Step, StepStatus, Trace } from "./model.js";
 import { MAX_DEPTH, tooDeep } from "../util/canonical.js";
+import { attachEvaluations } from "./evaluations.js";
 
 /**
  * Reject values nested deeper than MAX_DEPTH (hostile input) at the exact place, before any
@@ -334,7 +335,7 @@ export function parseTrace(doc: unknown): Trace {
   const shadowed = fieldsShadowed();
   for (let i = 0; i < rawSteps.length; i++) steps[i] = parseStep(rawSteps[i], i, shadowed);
   const source = own(doc, "source");
-  return {
+  const trace: Trace = {
     schema_version,
     trace_id: ids.trace_id!,
     agent_name: ids.agent_name!,
@@ -343,4 +344,6 @@ export function parseTrace(doc: unknown): Trace {
     source: typeof source === "string" ? source : null,
     metadata: optObject(doc, "metadata", "") ?? {},
   };
+  attachEvaluations(doc, rawSteps, trace);
+  return trace;
 }

@@ -1,5 +1,6 @@
 // Builder: one agent-behavior-trace/v0 document per regressed trace of a comparison.
 // Pure and deterministic: the same compare result, reports and policy give the same documents.
+import { showEvaluationsOnSteps } from "../compare/evaluations.js";
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import type { Finding, Report, StepDigest, TraceReport } from "../types.js";
 import type { Policy } from "../policy/model.js";
@@ -128,6 +129,8 @@ export function buildTraceDiff(t: CompareTrace, b: TraceReport | null, c: TraceR
   const candSteps = cSteps ? toSteps(cSteps, cn, policy) : [notRecorded("candidate report has no step digests")];
   if (cSteps) markViolations(candSteps, cSteps, newErrors, policy);
   for (let i = 0; i < candSteps.length; i++) candSteps[i] = ordered(candSteps[i]!);
+  if (cSteps) showEvaluationsOnSteps(candSteps, cSteps, c.evaluations); // docs/evaluations.md
+  if (bSteps && b) showEvaluationsOnSteps(baseRail.steps, bSteps, b.evaluations);
   const candRail: AbtRail = {
     id: "candidate",
     label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),

@@ -171,7 +171,7 @@ describe("case 5: a policy mistake no longer switches a check off silently (CLI)
     writeFileSync(policy, readFileSync(join(SAMPLES, "policy.json"), "utf8").replace(`"policy_id": "refund-policy-v1",`, `"policy_id": "refund-policy-v1",\n  "zero_tolerance": ["ARH-FLW-003",\n    "ARH-FLW-03"],`));
     const r = await ordered(() => runValidateCommand(["--policy", policy, "--quiet", join(SAMPLES, "baseline")]));
     expect(r.code).toBe(2);
-    expect(r.log).toEqual([`err:arh validate: ${policy}:5:5: policy zero_tolerance[1]: "ARH-FLW-03" is neither a rule id (ARH-FLW-003, …: docs/rules.md) nor a category (abt, budget, completion, flow, grounding, input, memory, safety, schema, sequence); did you mean ARH-FLW-003?\n`]);
+    expect(r.log).toEqual([`err:arh validate: ${policy}:5:5: policy zero_tolerance[1]: "ARH-FLW-03" is neither a rule id (ARH-FLW-003, …: docs/rules.md) nor a category (abt, budget, completion, evaluation, flow, grounding, input, memory, safety, schema, sequence); did you mean ARH-FLW-003?\n`]);
   });
 });
 

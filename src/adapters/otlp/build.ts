@@ -16,6 +16,7 @@ import { adkFailedTools } from "./adkerrors.js";
 import { tlSessionNote } from "./traceloop.js";
 import { oaHandoffs } from "./handoff.js";
 import { ANT_RUNNER_SPAN } from "./anthropic.js";
+import { placeEvaluations, withEvaluations } from "./evaluations.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -239,7 +240,8 @@ export function buildTrace(
   aggregateUsage(recs, parent, b, built, keep, order);
   tlSessionNote(recs, b);
 
-  return b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+  const evaluations = placeEvaluations(recs, built, keep, rep, (p, m) => b.note(p, m)); // gen_ai.evaluation.result (evaluations.ts)
+  return withEvaluations(b.finish(identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } }), evaluations);
 }
 
 function callIndex(built: Built[]): Map<string, number> {

@@ -9,6 +9,7 @@ import { type AdaptedTraceLike, type Obj, describeType, fileStem, get, getStr, i
 import { type Logs, addLogs, emptyLogs } from "./logs.js";
 import { Attrs } from "./attrs.js";
 import { buildTrace } from "./build.js";
+import { noteStrayEvaluations } from "./evaluations.js";
 import { type Light, type StableId, type Wrapper } from "./model.js";
 import { SpanRec, classify, normaliseId, nanos } from "./spans.js";
 import { type IdLog, derivedIds, traceIdentity } from "../identity.js";
@@ -92,6 +93,7 @@ export function adaptOtlp(doc: unknown, fileName: string): AdaptedTraceLike[] {
   const stems = stableStems(traces, logs, fileName);
   const rec = (l: Light): SpanRec => withLogs(spanRec(l), logs);
   for (const [hex, lights] of traces) out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)!));
+  noteStrayEvaluations(parts, traces, out); // evaluation records that judge no span (evaluations.ts)
   return out;
 }
 
