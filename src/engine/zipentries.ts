@@ -4,7 +4,7 @@
 // size and checked against its CRC-32. Here, below the bundle reader, so that the file pipeline
 // (engine/source.ts) and its worker threads read a bundle's traces from the archive themselves.
 import { closeSync, openSync, readSync } from "node:fs";
-import { inflateRawSync } from "node:zlib";
+import { inflateSync } from "fflate";
 import { crc32 } from "../util/crc32.js";
 
 export class UnsafeZipError extends Error {
@@ -33,6 +33,12 @@ export class ZipEntries {
     /** The files (not folders), by normalised path, in the archive's order. */
     readonly files: ReadonlyMap<string, ZipEntryInfo>,
   ) {}
+
+  /**
+   * The buffer entries inflate into, reused and grown to the largest entry read (its declared size
+   * plus one byte, so that a stream longer than declared shows), dropped on `close`.
+   */
+  private scratch = new Uint8Array(0);
 
   /** Entries already checked (a worker's copy of `ZipIndex.files`), open for reading. */
   static fromEntries(path: string, files: readonly ZipEntryInfo[]): ZipEntries {
@@ -63,23 +69,42 @@ export class ZipEntries {
     const start = this.dataStart(e);
     const packed = Buffer.allocUnsafe(e.compressedSize);
     if (readSync(this.descriptor(), packed, 0, packed.length, start) !== packed.length) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);
-    let bytes: Buffer;
-    if (e.method === 0) bytes = packed;
-    else {
-      try {
-        bytes = inflateRawSync(packed, { maxOutputLength: Math.max(1, e.size) });
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${code === "ERR_BUFFER_TOO_LARGE" ? "larger than declared" : "not valid deflate data"}`);
-      }
-    }
+    const bytes = e.method === 0 ? packed : this.inflate(e, packed);
     if (bytes.length !== e.size) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
     if (crc32(bytes) !== e.crc32) throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
+    return bytes;
+  }
+
+  /**
+   * Entry `e`'s raw deflate data inflated into an exact-sized buffer. fflate rather than
+   * `zlib.inflateRawSync`: Node's synchronous zlib makes a zlib engine and its output buffers per
+   * call and closes the engine afterwards, which on Node 24 leaves memory held per entry of a bundle
+   * of thousands; fflate inflates into the one `scratch` buffer this reader keeps. Its declared size
+   * is bounded by the central directory's checks (entry count, total size, deflate's ratio), so the
+   * scratch buffer is too; a stream that inflates to more than declared fills the extra byte (fflate
+   * stops writing at the buffer's end, or refuses a stored block that does not fit) and is refused.
+   */
+  private inflate(e: ZipEntryInfo, packed: Buffer): Buffer {
+    const name = JSON.stringify(e.path.slice(0, 100));
+    // fflate gives back its output buffer for empty input where zlib refuses it
+    if (packed.length === 0) throw new UnsafeZipError(`entry ${name}: not valid deflate data`);
+    const want = e.size + 1;
+    if (this.scratch.length < want) this.scratch = new Uint8Array(Math.max(want, Math.min(2 * this.scratch.length, 2 * want), 65536));
+    let out: Uint8Array;
+    try {
+      out = inflateSync(packed, { out: this.scratch.subarray(0, want) });
+    } catch (err) {
+      throw new UnsafeZipError(`entry ${name}: ${err instanceof RangeError ? "larger than declared" : "not valid deflate data"}`);
+    }
+    if (out.length > e.size) throw new UnsafeZipError(`entry ${name}: larger than declared`);
+    const bytes = Buffer.allocUnsafe(out.length);
+    bytes.set(out);
     return bytes;
   }
 
   close(): void {
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
+    this.scratch = new Uint8Array(0);
   }
 }
