@@ -37,7 +37,7 @@ import { derivedIdLine } from "../adapters/identity.js";
 import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
-import { compareJsonParts, renderCompareConsole, renderCompareMarkdown } from "../report/compare.js";
+import { COMPARE_JSON_FORMATS, compareJsonParts, renderCompareConsole, renderCompareMarkdown, type CompareJsonFormat } from "../report/compare.js";
 import type { Report } from "../types.js";
 import type { Format } from "../adapters/index.js";
 import type { Policy } from "../policy/model.js";
@@ -56,6 +56,8 @@ interface Outputs {
   baseline: string;
   policy: string | undefined;
   jsonOut: string | undefined;
+  /** --json-format: the compare JSON's layout (docs/compare.md). */
+  jsonFormat: CompareJsonFormat;
   mdOut: string | undefined;
   diffOut: string | undefined;
   linkBase: string | undefined;
@@ -105,7 +107,7 @@ function compareStreamed(candidatePath: string, out: Outputs, failOn: FailOn, ma
         ...(policyPath !== undefined ? { policy: () => loadPolicy(policyPath) } : {}),
         workDir: work,
         pace: collectGarbage,
-        ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
+        ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut, jsonFormat: out.jsonFormat } : {}),
         diffs: out.diffOut ? "all" : out.mdOut ? "markdown" : "none",
         candidateDetails: stepDetailsFrom(process.cwd(), format),
       });
@@ -161,7 +163,7 @@ function writeOutputs(gate: GateOutcome, out: Outputs, streamed: { view: Compare
   const { jsonOut, mdOut, diffOut } = out;
   if (jsonOut !== undefined) {
     if (streamed) streamed.writeJson?.();
-    else writeFileAtomicParts(jsonOut, compareJsonParts(result, gate.scenarios));
+    else writeFileAtomicParts(jsonOut, compareJsonParts(result, gate.scenarios, out.jsonFormat));
   }
   if (mdOut !== undefined) {
     // the comment design: each regression with its before/after diff, sized for a PR comment
@@ -191,6 +193,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         "fail-on": { type: "string" },
         "max-score-drop": { type: "string" },
         "json-out": REPORT_OUTPUT_OPTIONS["json-out"],
+        "json-format": { type: "string" },
         "md-out": REPORT_OUTPUT_OPTIONS["md-out"],
         "link-base": REPORT_OUTPUT_OPTIONS["link-base"],
         "candidate-json-out": { type: "string" },
@@ -238,6 +241,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       baseline: values.baseline,
       policy: values.policy,
       jsonOut: values["json-out"],
+      jsonFormat: parseChoice(flag("json-format"), values["json-format"], COMPARE_JSON_FORMATS, "harness"),
       mdOut: values["md-out"],
       diffOut: values["diff-out"],
       linkBase: values["link-base"],
@@ -364,7 +368,7 @@ async function compareBundleStreamed(b: Bundle, r: BundleStreamRequest): Promise
         ...(policy ? { policy: () => policy } : {}),
         workDir: work,
         pace: collectGarbage,
-        ...(r.out.jsonOut !== undefined ? { jsonOut: r.out.jsonOut } : {}),
+        ...(r.out.jsonOut !== undefined ? { jsonOut: r.out.jsonOut, jsonFormat: r.out.jsonFormat } : {}),
         diffs: r.out.diffOut ? "all" : r.out.mdOut ? "markdown" : "none",
         candidateDetails: stepDetailsFrom(process.cwd(), format),
         baselineDetails: stepDetailsFrom(b.traceBytes, b.format),

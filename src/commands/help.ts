@@ -48,6 +48,7 @@ export const FLAG_HELP: Record<string, FlagRow> = {
   "junit-out": { commands: [V, M], value: "F", text: "write a JUnit XML report to F" },
   "sarif-out": { commands: [V, M], value: "F", text: "write a SARIF 2.1.0 report (code scanning) to F" },
   "sarif-category": { commands: [V, M], value: "C", text: "the SARIF run's category, to tell several uploads apart", default: "arh" },
+  "json-format": { commands: [C], value: "harness|compact", text: "the comparison JSON's layout: harness (every trace in full, the default) or compact (compare_format 2: the traces that changed nothing as ids)" },
   "candidate-json-out": { commands: [C], value: "F", text: "write the candidate traces' JSON report to F (with --policy PATH...)" },
   "diff-out": { commands: [C], value: "DIR", text: "write a before/after trace diff per regressed trace to DIR (JSON and index.html)" },
   "link-base": { commands: [V, C, M], value: "URL", text: "make file locations links: URL/<path>#L<line> (https://github.com/O/R/blob/SHA/)" },
@@ -146,8 +147,8 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
     summary: "Compare a candidate with a baseline and gate on what regressed.",
     synopsis: `arh compare  --baseline B|DIR|F.zip (--candidate C | --policy P PATH...) [--fail-on M]
              [--max-score-drop N] [--format F] [--fail-under N] [--json-out F] [--md-out F]
-             [--candidate-json-out F] [--diff-out DIR] [--link-base URL]
-             [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
+             [--json-format harness|compact] [--candidate-json-out F] [--diff-out DIR]
+             [--link-base URL] [--scenario-from RE] [--alpha A] [--insufficient warn|fail]
              [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today YYYY-MM-DD]]
              [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never]
              [--unpaired fail|warn] [--policy-change gate|report] [--max-cost-increase X]

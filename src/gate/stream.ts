@@ -44,7 +44,7 @@ import { UsageTally, mergeThresholds, usageGateReasons } from "../compare/cost.j
 import { checkFailOn, compareTrace, GateTally, PolicyIds, SummaryTally, type CompareOptions } from "../compare/compare.js";
 import type { CompareResult, CompareTrace } from "../compare/types.js";
 import { cmpCodePoints } from "../compare/util.js";
-import { blocksFor, compareTraceJson, CompareRetainer, dropReason, regressionRank, type CompareView } from "../report/compare.js";
+import { blocksFor, compareTraceJson, CompareRetainer, dropReason, regressionRank, UnchangedCollector, type CompareJsonFormat, type CompareView } from "../report/compare.js";
 import { COMMENT_LIMIT_CHARS } from "../report/budget.js";
 import { buildTraceDiff, isRegressed, type StepDetails } from "../tracediff/build.js";
 import type { AbtDocument } from "../tracediff/model.js";
@@ -79,6 +79,8 @@ export interface StreamCompareRequest {
   workDir: string;
   /** Write the compare JSON here (a temporary sibling renamed into place). */
   jsonOut?: string;
+  /** Its layout (report/compare.ts `CompareJsonFormat`): `harness` unless given. */
+  jsonFormat?: CompareJsonFormat;
   /** Trace diffs: none, those of the regressions the Markdown shows, or every regressed trace's. */
   diffs: "none" | "markdown" | "all";
   /** The after side of trace diffs from the candidate's trace files (as the comparison in memory has it). */
@@ -429,12 +431,16 @@ class TraceListWriter {
   private pending: string[] = [];
   private size = 0;
   count = 0;
+  /** `compact` (compare_format 2): the traces that changed nothing, summarized instead of written. */
+  readonly compact: UnchangedCollector | null;
 
-  constructor(readonly path: string) {
+  constructor(readonly path: string, format: CompareJsonFormat = "harness") {
     this.fd = openSync(path, "w");
+    this.compact = format === "compact" ? new UnchangedCollector() : null;
   }
 
   add(t: CompareTrace): void {
+    if (this.compact?.take(t)) return;
     const text = compareTraceJson(t);
     this.pending.push(this.count++ === 0 ? text : ",\n" + text);
     this.size += text.length;
@@ -463,7 +469,11 @@ function writeCompareJson(out: string, result: Omit<CompareResult, "traces">, li
   // as the gate left it (its pairing, its reasons), without what only the renderings read
   const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
   const { usage, ...rest } = { ...result, gate };
-  const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
+  // compact: its format after the schema version, the summary of the unchanged traces before the list (as compareJsonParts)
+  const c = list.compact;
+  const { schema_version, ...others } = rest;
+  const doc = c ? { schema_version, compare_format: 2, ...others, unchanged: c.unchanged, traces: [] } : { ...rest, traces: [] };
+  const head = JSON.stringify(doc, null, 2);
   // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
   const cut = head.lastIndexOf("[]");
   const after = (usage ? `,\n  "usage": ${stringifyAt(usage, 1)}` : "") + head.slice(cut + 2) + "\n";
@@ -564,7 +574,7 @@ export function streamCompare(req: StreamCompareRequest): StreamCompareResult {
   const allDiffs = new Map<string, AbtDocument>();
   let diffsError: string | null = null;
   const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER } as CompareResult, policy, details: { baseline: req.baselineDetails ?? null, candidate: req.candidateDetails ?? null } };
-  const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json")) : null;
+  const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json"), req.jsonFormat) : null;
   let compareError: unknown = null;
 
   const b = new MergedRuns(base.runs);

@@ -19,8 +19,50 @@ let MAX_ROWS = DEFAULT_MAX_ROWS;
 const MAX_MESSAGE = 300;
 
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
-export function renderCompareJson(result: CompareResult, scenarios: ScenarioGateResult | null = null): string {
-  return [...compareJsonParts(result, scenarios)].join("");
+export function renderCompareJson(result: CompareResult, scenarios: ScenarioGateResult | null = null, format: CompareJsonFormat = "harness"): string {
+  return [...compareJsonParts(result, scenarios, format)].join("");
+}
+
+/**
+ * The compare JSON's layouts (docs/compare.md "The compare JSON's formats"): `harness`, every trace
+ * in full (the Python harness's shape); `compact` (`compare_format: 2`), the traces in which nothing
+ * changed (`isUnchangedTrace`) as ids under `unchanged`, the others in full.
+ */
+export type CompareJsonFormat = "harness" | "compact";
+export const COMPARE_JSON_FORMATS: readonly CompareJsonFormat[] = ["harness", "compact"];
+
+/** `compact`'s `unchanged`: how many traces changed nothing, and their ids by candidate status, in the comparison's order. */
+export interface UnchangedTraces {
+  count: number;
+  passing: string[];
+  failing: string[];
+}
+
+const zeroOrNull = (n: number | null | undefined): boolean => n === null || n === undefined || n === 0;
+
+/**
+ * Whether nothing changed in compared trace `t`: the same pass/fail (known on both sides), no new
+ * and no resolved findings, the same score, cost and latency, no trajectory drift, and every usage
+ * delta zero. What `compact` leaves out of such a trace is the same on both sides.
+ */
+export function isUnchangedTrace(t: CompareTrace): boolean {
+  if (t.status_change !== "unchanged" || typeof t.candidate_passed !== "boolean" || t.baseline_passed !== t.candidate_passed) return false;
+  if (t.new_findings.length > 0 || t.resolved_findings.length > 0) return false;
+  if (!zeroOrNull(t.score_delta) || !zeroOrNull(t.latency_delta_ms) || !zeroOrNull(t.cost_delta_usd)) return false;
+  if (t.drift !== undefined && !t.drift.unchanged) return false;
+  return t.usage === undefined || Object.values(t.usage.delta).every((d) => d === 0);
+}
+
+/** Sorts traces into the `unchanged` summary (returns true: leave the trace out of the list) or not. */
+export class UnchangedCollector {
+  readonly unchanged: UnchangedTraces = { count: 0, passing: [], failing: [] };
+
+  take(t: CompareTrace): boolean {
+    if (!isUnchangedTrace(t)) return false;
+    this.unchanged.count++;
+    (t.candidate_passed ? this.unchanged.passing : this.unchanged.failing).push(t.trace_id);
+    return true;
+  }
 }
 
 /** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
@@ -33,12 +75,21 @@ export function compareTraceJson(t: CompareTrace): string {
  * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
  * `JSON.stringify(document, null, 2) + "\n"`.
  */
-export function* compareJsonParts(result: CompareResult, scenarios: ScenarioGateResult | null = null): Generator<string> {
+export function* compareJsonParts(result: CompareResult, scenarios: ScenarioGateResult | null = null, format: CompareJsonFormat = "harness"): Generator<string> {
   // the verdict line's explanation is the renderers', not the format's
   const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
   // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
-  const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
-  const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces: [], ...rest };
+  const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces: all, ...rest } = result;
+  let traces = all;
+  let compact: { compare_format: 2 } | null = null;
+  let unchanged: { unchanged: UnchangedTraces } | null = null;
+  if (format === "compact") {
+    const c = new UnchangedCollector();
+    traces = all.filter((t) => !c.take(t));
+    compact = { compare_format: 2 };
+    unchanged = { unchanged: c.unchanged };
+  }
+  const out = { schema_version, ...compact, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), ...unchanged, traces: [], ...rest };
   const text = JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
   // a top-level key sits on its own line, two spaces in; no string holds a raw line break
   const at = text.indexOf('\n  "traces": []');
