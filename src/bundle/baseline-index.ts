@@ -34,8 +34,9 @@ export const INDEX_FORMAT = 1;
  * diffs (tracediff/build.ts, bundle/details.ts) and `arh calibrate` read of a baseline entry.
  *
  * A per-trace field that any of them starts to read is added HERE (as `evaluations`, the scores
- * the evaluation regression gate reads): the writer then carries it, and this build refuses to use an index whose header does not
- * list it (one written before the field was added: the report is read instead). Step digests are
+ * the evaluation regression gate reads): the writer then carries it, and this build refuses to
+ * use an index whose header does not list it (one written before the field was added: the report
+ * is read instead). Step digests are
  * kept whole, as the report writes them: a field a step digest gains (a step's `agent`) comes with
  * them and needs nothing here.
  */
