@@ -1,6 +1,6 @@
 // One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
 import { type Obj, TraceBuilder, decodeArguments, get, getStr, isObj, markNotCaptured } from "../common.js";
-import { genaiMessages, logOutput } from "./logs.js";
+import { type LogRec, genaiMessages, logOutput } from "./logs.js";
 import { type RequestedCall } from "./model.js";
 import { abs, Attrs } from "./attrs.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
@@ -440,12 +440,20 @@ export function modelOutput(r: SpanRec): ModelOutput {
     if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, names, args, captured: true };
   }
   // Content recorded as log records joined to the span, or as its span events (events.ts).
-  const lo = r.logs ? (logOutput(r.logs) ?? eventOutput(r.logs)) : undefined;
+  const lo = r.logs ? contentEvents(r.logs) : undefined;
   if (lo) {
     lo.calls.forEach(push);
     return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
   }
   return { text: undefined, key: undefined, calls, names, args, captured: false };
+}
+
+/** A model call's output from its events: the log records' GenAI shapes (logs.ts), else the event
+ * shapes events.ts reads (Strands' span events, or the same as log records). */
+function contentEvents(recs: LogRec[]): ReturnType<typeof logOutput> {
+  const lo = logOutput(recs);
+  if (lo !== undefined && (lo.text !== undefined || lo.calls.length > 0)) return lo;
+  return eventOutput(recs) ?? lo;
 }
 
 export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
