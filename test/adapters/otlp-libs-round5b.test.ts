@@ -15,7 +15,7 @@ import { runValidation } from "../../src/engine/pipeline.js";
 import { loadPolicy } from "../../src/policy/parse.js";
 import { renderJson } from "../../src/report/json.js";
 import type { CompareResult } from "../../src/compare/index.js";
-import { compareQuietly, notes, resolve, steps } from "./helpers.js";
+import { compareQuietly, doc, notes, resolve, span, steps } from "./helpers.js";
 
 type Obj = Record<string, unknown>;
 const DIR = join(import.meta.dirname, "../fixtures/otlp");
@@ -311,5 +311,59 @@ describe("where an argument finding lands: inside the span that records the call
       const f = files(`${name}/run1`).find((x) => x.split("/").at(-1)!.startsWith(stem))!;
       expect((await judge(f)).trace.findings.filter((x) => x.rule_id === "ARH-SCH-009")).toEqual([]);
     }
+  });
+});
+
+// Hand-made: shapes no recorded library here produces.
+describe("ADK: two calls of one tool that both threw in one turn", () => {
+  const adkModel = (id: string, start: number, response: Obj, request: Obj): Obj =>
+    span(id, "call_llm", start, start + 5, { "gen_ai.system": "gcp.vertex.agent", "gcp.vertex.agent.llm_response": JSON.stringify(response), "gcp.vertex.agent.llm_request": JSON.stringify(request) });
+  const call = (amount: number): Obj => ({ functionCall: { name: "issue_refund", args: { order_id: "A1", amount } } });
+  const failure = (text: string): Obj => ({ functionResponse: { name: "issue_refund", response: { error: text } } });
+  const recording = (): Obj =>
+    doc([
+      adkModel("1", 0, { content: { role: "model", parts: [call(20), call(30)] } }, { contents: [{ role: "user", parts: [{ text: "refund" }] }] }),
+      span("2", "execute_tool issue_refund", 10, 11, {}),
+      span("3", "execute_tool issue_refund", 12, 13, {}),
+      adkModel("4", 20, { content: { role: "model", parts: [{ text: "failed" }] } }, {
+        contents: [
+          { role: "user", parts: [{ text: "refund" }] },
+          { role: "model", parts: [call(20), call(30)] },
+          { role: "user", parts: [failure("first timeout"), failure("second timeout")] },
+        ],
+      }),
+    ]);
+  test("each failed span takes its own error response, in call order; findings on its arguments land on its own span", () => {
+    const [a] = adaptDocument(recording(), "t.json", "auto");
+    const all = steps(a!.trace);
+    const s = all.filter((x) => x.type === "tool_call");
+    expect(s.map((x) => [x.status, x.error, x.arguments])).toEqual([
+      ["error", "first timeout", { order_id: "A1", amount: 20 }],
+      ["error", "second timeout", { order_id: "A1", amount: 30 }],
+    ]);
+    const at = (x: Obj): string => a!.mapPointer(`/steps/${all.indexOf(x)}/arguments/amount`);
+    expect(s.map(at)).toEqual(["/resourceSpans/0/scopeSpans/0/spans/1/name", "/resourceSpans/0/scopeSpans/0/spans/2/name"]);
+  });
+});
+
+describe("content as span events of the older GenAI event conventions", () => {
+  const ev = (name: string, attributes: Record<string, string>): Obj => ({ name, timeUnixNano: "1000000", attributes: Object.entries(attributes).map(([key, v]) => ({ key, value: { stringValue: v } })) });
+  test("gen_ai.content.completion on the model span: its text; the pointer is the event's attribute", () => {
+    const d = doc([
+      span("1", "chat m", 0, 5, { "gen_ai.operation.name": "chat" }, "", {
+        events: [ev("gen_ai.content.prompt", { "gen_ai.prompt": JSON.stringify([{ role: "user", content: "hi" }]) }), ev("gen_ai.content.completion", { "gen_ai.completion": JSON.stringify([{ role: "assistant", content: "hello" }]) })],
+      }),
+    ]);
+    const [a] = adaptDocument(d, "t.json", "auto");
+    expect(steps(a!.trace).map((x) => x.text)).toEqual(["hello"]);
+    expect(a!.mapPointer("/steps/0/text")).toBe("/resourceSpans/0/scopeSpans/0/spans/0/events/1/attributes/0/value");
+    expect(notes(a!.trace).some((n) => n.note.startsWith("output_not_captured:"))).toBe(false);
+  });
+
+  test("the wrong thing compared: events of other names are not content", () => {
+    const d = doc([span("1", "chat m", 0, 5, { "gen_ai.operation.name": "chat" }, "", { events: [ev("log", { message: "hello" })] })]);
+    const t = adaptDocument(d, "t.json", "auto")[0]!.trace;
+    expect(steps(t)[0]!.text).toBeUndefined();
+    expect(notes(t).some((n) => n.note.startsWith("output_not_captured: the model span records no output messages"))).toBe(true);
   });
 });
