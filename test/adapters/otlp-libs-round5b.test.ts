@@ -360,6 +360,23 @@ describe("content as span events of the older GenAI event conventions", () => {
     expect(notes(a!.trace).some((n) => n.note.startsWith("output_not_captured:"))).toBe(false);
   });
 
+  test("hostile events: 100,000-deep message nesting and 5,000 events on one span are read without recursion, bounded", () => {
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    const nested = JSON.stringify([{ role: "assistant", content: [{ role: "assistant", content: [{ role: "assistant", content: "deep" }] }] }]);
+    const many = Array.from({ length: 5000 }, (_, i) => ev("gen_ai.choice", { message: `t${i}` }));
+    const d = doc([
+      span("1", "chat a", 0, 5, { "gen_ai.operation.name": "chat" }, "", { events: [ev("gen_ai.choice", { message: deep })] }),
+      span("2", "chat b", 10, 15, { "gen_ai.operation.name": "chat" }, "", { events: [ev("gen_ai.choice", { message: nested })] }),
+      span("3", "chat c", 20, 25, { "gen_ai.operation.name": "chat" }, "", { events: many }),
+    ]);
+    const s = steps(adaptDocument(d, "t.json", "auto")[0]!.trace);
+    expect(s).toHaveLength(3);
+    // a message's content is read one level down, not deeper: recorded, but no text at that depth
+    expect([s[0]!.text, s[1]!.text]).toEqual(["", ""]);
+    // the first 1,000 events of a span are read
+    expect(String(s[2]!.text)).toMatch(/^t0t1t2.*t999$/);
+  });
+
   test("the wrong thing compared: events of other names are not content", () => {
     const d = doc([span("1", "chat m", 0, 5, { "gen_ai.operation.name": "chat" }, "", { events: [ev("log", { message: "hello" })] })]);
     const t = adaptDocument(d, "t.json", "auto")[0]!.trace;

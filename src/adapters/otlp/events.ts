@@ -68,8 +68,9 @@ function blocks(list: unknown[]): { texts: string[]; calls: RequestedCall[] } {
   return { texts, calls };
 }
 
-/** What a `gen_ai.choice` event's `message` or a `gen_ai.completion` says: text and calls. */
-function messageContent(v: unknown): { text?: string; calls: RequestedCall[] } {
+/** What a `gen_ai.choice` event's `message` or a `gen_ai.completion` says: text and calls. A
+ * message's content is read one level down (`inner`), never deeper: hostile nesting stays flat. */
+function messageContent(v: unknown, inner = false): { text?: string; calls: RequestedCall[] } {
   const x = parsed(v);
   if (x === undefined) return typeof v === "string" ? { text: v, calls: [] } : { calls: [] };
   if (typeof x === "string") return { text: x, calls: [] };
@@ -79,7 +80,8 @@ function messageContent(v: unknown): { text?: string; calls: RequestedCall[] } {
     const calls: RequestedCall[] = [];
     for (const m of x) {
       if (isObj(m) && Object.hasOwn(m, "role")) {
-        const c = messageContent(m.content ?? null);
+        if (inner) continue;
+        const c = messageContent(m.content ?? null, true);
         if (c.text !== undefined) texts.push(c.text);
         calls.push(...c.calls, ...toolCalls(m));
       } else {
@@ -91,7 +93,8 @@ function messageContent(v: unknown): { text?: string; calls: RequestedCall[] } {
     return { text: texts.length > 0 ? texts.join("") : undefined, calls };
   }
   if (isObj(x)) {
-    const c = typeof x.content === "string" ? { text: x.content, calls: [] } : Array.isArray(x.content) ? messageContent(x.content) : { calls: [] };
+    if (inner) return { calls: [] };
+    const c = typeof x.content === "string" ? { text: x.content, calls: [] } : Array.isArray(x.content) ? messageContent(x.content, true) : { calls: [] };
     return { text: c.text, calls: [...c.calls, ...toolCalls(x)] };
   }
   return { calls: [] };
