@@ -224,6 +224,24 @@ describe("the same GenAI events as OTLP log records", () => {
     }
   });
 
+  test.each([
+    ["span events", false, false],
+    ["log records, fields as attributes", true, false],
+    ["log records, fields as the body", true, true],
+  ] as const)("without its tool spans (model-only), from %s: the calls made from the model's output, their results from the tool messages sent back", (_label, logs, asBody) => {
+    const f = file("strands/run1");
+    const d = logs ? eventsAsLogs(f, asBody) : (JSON.parse(readFileSync(f, "utf8")) as Obj);
+    for (const rs of d.resourceSpans as Obj[]) for (const ss of rs.scopeSpans as Obj[]) ss.spans = (ss.spans as Obj[]).filter((s) => !String(s.name).startsWith("execute_tool"));
+    const t = adaptDocument(d, f, "auto")[0]!.trace;
+    const s = steps(t);
+    expect(names(s)).toEqual(["lookup_order", "check_policy", "issue_refund", "model_response"]);
+    expect(s.slice(0, 3).map((x) => x.arguments)).toEqual([{ order_id: "A1" }, { order_id: "A1" }, { order_id: "A1", amount: 20 }]);
+    // the model-only reading cannot carry the failure: the refund's result is the text sent back
+    expect(s.slice(0, 3).map((x) => x.output)).toEqual([LOOKUP, POLICY_OUT, "Error: payment gateway timeout"]);
+    expect(s.every((x) => x.status === undefined)).toBe(true);
+    expect(notes(t).filter((n) => n.note.startsWith("tool_call_synthesized:"))).toHaveLength(1);
+  });
+
   test("the wrong thing compared: without the events nothing is read, and the note says where content could be", () => {
     const f = file("strands/run1");
     const d = JSON.parse(readFileSync(f, "utf8")) as Obj;

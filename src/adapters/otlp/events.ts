@@ -176,3 +176,27 @@ function messagePart(r: LogRec, key: string, type: string): { part: Obj; ptr: st
   }
   return undefined;
 }
+
+/** Tool results a model call's events say were sent to it, by call id: Strands' `gen_ai.tool.message`
+ * events on a model span (`content`: the JSON of `{toolResult: {toolUseId, content}}` blocks), or
+ * one result with an `id` field. Only ids not yet in `out` are added. */
+export function eventToolResults(r: LogRec, out: Map<string, { output: unknown; ptr: string }>): void {
+  // a record whose body names its call (the OpenTelemetry instrumentations' shape) is logs.ts's
+  if (r.event !== "gen_ai.tool.message" || (isObj(r.body) && Object.hasOwn(r.body, "id"))) return;
+  const f = eventField(r, "content");
+  if (f === undefined) return;
+  const idv = eventField(r, "id")?.value;
+  const id = typeof idv === "string" ? idv : undefined;
+  if (id !== undefined && id !== "") {
+    if (!out.has(id)) out.set(id, { output: resultValue(f.value), ptr: f.ptr });
+    return;
+  }
+  const v = parsed(f.value);
+  if (!Array.isArray(v)) return;
+  for (const b of v) {
+    const tr = isObj(b) && isObj(b.toolResult) ? b.toolResult : undefined;
+    const tid = tr ? getStr(tr, "toolUseId") : undefined;
+    if (tr === undefined || tid === undefined || tid === "" || out.has(tid)) continue;
+    out.set(tid, { output: resultValue(tr.content), ptr: f.ptr });
+  }
+}
