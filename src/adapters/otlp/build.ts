@@ -17,6 +17,7 @@ import { tlSessionNote } from "./traceloop.js";
 import { oaHandoffs } from "./handoff.js";
 import { ANT_RUNNER_SPAN } from "./anthropic.js";
 import { placeEvaluations, withEvaluations } from "./evaluations.js";
+import { voltagentAgentName, voltagentLoops, voltagentOrder } from "./voltagentloop.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -189,8 +190,9 @@ export function buildTrace(
     const ag = x.rec.conv === "openinference" ? lgSubgraph(x.rec.attrs) : undefined;
     if (ag !== undefined && isObj(x.step.metadata)) x.step.metadata.agent = ag;
   }
+  const vaLoops = voltagentLoops(built, recs, parent, b);
   // Each tool step after the model call that requested it (order.ts).
-  built = orderSteps(built, b);
+  built = voltagentOrder(orderSteps(built, b), vaLoops);
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
   let stepByCallId = callIndex(built);
   if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
@@ -468,6 +470,12 @@ function identity(
       for (const i of order) {
         const r = recs[i]!;
         if (r.kind !== "agent") continue;
+        const va = voltagentAgentName(r);
+        if (va) {
+          [agent_name] = va;
+          fieldPtrs.set("agent_name", va[1]);
+          break;
+        }
         const k = r.attrs.first(AGENT_NAME_KEYS);
         const v = k === undefined ? undefined : r.attrs.str(k);
         if (v !== undefined && v !== "") {
