@@ -46,6 +46,8 @@ export interface Finding {
   pointer?: string;
   /** Where the finding lands: the offending field, else the anchored step, else the trace. */
   location?: SourceLocation;
+  /** The agent of the step it is anchored at, or of the agent lane it checked (docs/multi-agent.md). */
+  agent?: string;
 }
 
 /** Compact per-step digest carried in reports; powers drift detection and trace diffs. */

@@ -11,6 +11,7 @@ import { checkGrounding, groundingStats } from "../rules/grounding.js";
 import { checkSequence } from "../rules/sequence.js";
 import { checkFlow } from "../rules/flow.js";
 import { checkCompletion } from "../rules/completion.js";
+import { checkLanes, nameAgents } from "../rules/agents.js";
 import { argsHash, canonicalArgs, canonicalPrefix } from "../util/canonical.js";
 import { pyRound } from "../util/round.js";
 
@@ -55,7 +56,8 @@ export function categoryScore(r: CategoryResult): number {
 
 export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOptions): TraceResult {
   // one call site per category (each can be inlined; no closure and no map per trace)
-  const categories = [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
+  // a policy with agent lanes over a trace with their agents' steps (rules/agents.ts), else the trace as one
+  const categories = (policy.agents ? checkLanes(trace, policy) : null) ?? [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
   const findings: Finding[] = [];
   let num = 0;
   let den = 0;
@@ -69,6 +71,7 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
     den += w;
     category_scores[r.category] = roundScore(s, 2);
   }
+  if (trace.steps.some((s) => s.agent !== undefined)) nameAgents(trace, findings);
   // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
   const score = den === 0 ? 100 : Math.min(100, num / den);
   let error = false;
