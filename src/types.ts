@@ -134,6 +134,20 @@ export interface TraceReport {
   adapter_notes?: AdapterNoteEntry[];
   /** Report format 3: each token kind, the latency split and the estimated cost (trace/usage.ts). */
   usage?: UsageTotals;
+  /** A multi-agent trace: each agent's steps, latency, cost and tokens, in order of first step (engine/validate.ts `agentUsage`). */
+  agents?: AgentUsage[];
+}
+
+/** One agent's share of a multi-agent trace (docs/multi-agent.md): sums of what its steps recorded. */
+export interface AgentUsage {
+  agent: string;
+  steps: number;
+  latency_ms: number;
+  /** False when none of the agent's steps records latency_ms (the 0 is then no measurement). */
+  latency_recorded: boolean;
+  cost_usd: number;
+  /** input + output tokens of the steps that record either; null when none does. */
+  tokens: number | null;
 }
 
 /** Per-trace totals, as a report entry carries them (`usage`; zero counts left out when written). */

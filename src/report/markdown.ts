@@ -6,7 +6,7 @@
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
 import { escapeMarkdown, escapeMarkdownCode, truncate } from "../util/escape.js";
-import { usageFigures } from "./usage.js";
+import { agentFigures, agentFiguresText, usageFigures } from "./usage.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, fairShares, sizeNote, type Block, type BudgetOptions, type Measure } from "./budget.js";
 import {
   countFindings,
@@ -237,6 +237,7 @@ function usage(e: TraceReport): string {
   // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
   const u = usageFigures(e);
   const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
+  for (const a of agentFigures(e)) known.push(agentFiguresText(a, (n) => cell(n, 80))); // each agent's share (docs/multi-agent.md)
   return known.length ? known.join(" · ") : "–";
 }
 

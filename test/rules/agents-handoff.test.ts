@@ -12,6 +12,7 @@ import { runValidation } from "../../src/engine/pipeline.js";
 import { policyFromText } from "../../src/policy/parse.js";
 import { renderConsole } from "../../src/report/console.js";
 import { renderSarif } from "../../src/report/sarif.js";
+import { renderMarkdown } from "../../src/report/markdown.js";
 import type { Finding } from "../../src/types.js";
 
 type Obj = Record<string, unknown>;
@@ -83,6 +84,19 @@ describe.each([
       expect(brief(req.trace.findings)).toEqual([["ARH-SEQ-001", null, from, `agent '${from}': required tool 'lookup_order' was never called`]]);
       // the top-level required tools still count the whole trace: lookup_order is the refund agent's, and no finding
       expect(req.trace.findings.some((f) => f.agent === to)).toBe(false);
+    });
+
+    test("the usage names each agent's steps, latency and tokens, which add up to the trace's", async () => {
+      const { trace, report } = await judge(rel, policyText());
+      const agents = trace.agents!;
+      expect(agents.map((a) => a.agent)).toEqual([from, to]);
+      expect(agents.reduce((n, a) => n + a.steps, 0)).toBe(steps.length);
+      expect(agents.reduce((n, a) => n + (a.tokens ?? 0), 0)).toBe(trace.total_tokens);
+      expect(agents.every((a) => a.latency_recorded)).toBe(true);
+      expect(agents.reduce((n, a) => n + a.latency_ms, 0)).toBeCloseTo(trace.total_latency_ms, 6);
+      const refund = agents[1]!;
+      expect(renderConsole(report)).toContain(`  agent ${to}: ${refund.steps} steps, `);
+      expect(renderMarkdown(report)).toContain(`${to}: ${refund.steps} steps, `);
     });
 
     test("without the agents block the verdict is the trace's as one (the steps' agents change nothing but naming)", async () => {
