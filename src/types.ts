@@ -71,6 +71,8 @@ export interface StepDigest {
   tokens?: number | null;
   /** 1-based line of the step in its source file, when known. */
   line?: number;
+  /** The step's agent in a multi-agent run (docs/multi-agent.md): full digests only (the trace diff's lanes). */
+  agent?: string;
   /** Lean digests (report format 2): hash of the result (error, text or canonical output); `result` is then the status. */
   result_hash?: string;
 }

@@ -219,6 +219,7 @@ export function stepDigests(trace: Trace): StepDigest[] {
     const model = s.type === "tool_call" ? foldedModelLatency(s) : null;
     if (model !== null && s.latency_ms !== null && model <= s.latency_ms) d.model_latency_ms = model;
     if (s.input_tokens !== null || s.output_tokens !== null) d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+    if (s.agent !== undefined) d.agent = s.agent;
     out[i] = d;
   }
   return out;
