@@ -107,7 +107,7 @@ function findingLines(
   dim: (s: string) => string,
 ): string[] {
   const loc = findingLocation(e, f);
-  const where = (f.step_id !== null ? `step ${safe(f.step_id, 120)}` : "trace") + (f.agent !== undefined ? ` (agent ${safe(f.agent, 120)})` : "");
+  const where = (f.step_id !== null ? `step ${safe(f.step_id, 120)}` : "trace") + (f.agent !== undefined && f.step_id !== null ? ` (agent ${safe(f.agent, 120)})` : "");
   const lines = [`  ${sevLabel(f.severity)} ${safe(f.rule_id, 40)} ${where}: ${safe(f.message)}  ${dim(`${safe(loc.uri, 300)}:${loc.startLine}:${loc.startColumn}`)}`];
   if (verbose) {
     if (f.expected !== undefined) lines.push(dim(`      expected: ${safe(showValue(f.expected))}`));

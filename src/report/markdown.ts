@@ -170,7 +170,7 @@ function findingRow(e: TraceReport, f: Finding, linkBase: string | undefined): s
   // file shows its path).
   const rule = cell(f.rule_id, MAX_ID);
   let msg = meta ? `${rule} **${escapeMarkdown(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
-  if (f.agent !== undefined) msg += ` · agent ${cell(f.agent, 120)}`; // docs/multi-agent.md
+  if (f.agent !== undefined && f.step_id !== null) msg += ` · agent ${cell(f.agent, 120)}`; // docs/multi-agent.md
   if (f.expected !== undefined) msg += ` · expected ${cell(spaced(f.expected), 80)}`;
   if (f.observed !== undefined) msg += ` · observed ${cell(spaced(f.observed), 80)}`;
   const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
