@@ -147,3 +147,15 @@ export function unmatchedAgents(policy: Policy, seen: ReadonlySet<string>): Poli
   }
   return out;
 }
+
+/** The agents the report entries' usage names (`agents`, engine/validate.ts `agentUsage`): what `unmatchedAgents` checks the policy's entries against. */
+export function agentsOfEntries(entries: Iterable<{ agents?: unknown }>, into = new Set<string>()): Set<string> {
+  for (const e of entries) {
+    if (!Array.isArray(e.agents)) continue;
+    for (const a of e.agents as unknown[]) {
+      const name = a !== null && typeof a === "object" ? (a as { agent?: unknown }).agent : undefined;
+      if (typeof name === "string") into.add(name);
+    }
+  }
+  return into;
+}

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO } from "./helpers.js";
 import { policyFromText } from "../../src/policy/parse.js";
-import { unmatchedAgents } from "../../src/policy/agents.js";
+import { agentsOfEntries, unmatchedAgents } from "../../src/policy/agents.js";
 import { parseTrace } from "../../src/trace/parse.js";
 import { validateTrace } from "../../src/engine/validate.js";
 import { InputError, UsageError } from "../../src/errors.js";
@@ -88,6 +88,10 @@ describe("an agent no trace names", () => {
     ]);
     expect(unmatchedAgents(p, new Set())[1]!.text).toMatch(/no trace records step agents$/);
     expect(unmatchedAgents(policyFromText(pol({}), "p.json"), new Set(["x"]))).toEqual([]);
+    // the agents of the report entries (each trace's usage by agent); malformed entries name none
+    const seen = agentsOfEntries([{ agents: [{ agent: "triage-agent" }, { agent: "refund-agent" }] }, {}, { agents: "x" }, { agents: [null, { agent: 3 }] }]);
+    expect([...seen]).toEqual(["triage-agent", "refund-agent"]);
+    expect(unmatchedAgents(p, seen).map((x) => x.pointer)).toEqual(["/agents/refund-agnet"]);
   });
 });
 

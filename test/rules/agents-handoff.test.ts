@@ -14,6 +14,7 @@ import { renderConsole } from "../../src/report/console.js";
 import { renderSarif } from "../../src/report/sarif.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import type { Finding } from "../../src/types.js";
+import { doc, span } from "../adapters/helpers.js";
 
 type Obj = Record<string, unknown>;
 const DIR = join(import.meta.dirname, "../fixtures/otlp");
@@ -105,5 +106,25 @@ describe.each([
       const strict = await judge(rel, JSON.stringify({ ...base }));
       expect(brief(strict.trace.findings)).toEqual([["ARH-SCH-001", steps[0]!.step_id, from, "tool 'transfer_to_refund_agent' is not in allowed_tools"]]);
     });
+  });
+});
+
+// What no library records: GenAI invoke_agent spans of two agents, one with a name past the bound.
+describe("the OTLP adapter's agents on hand-written GenAI spans", () => {
+  const tool = (id: string, name: string, start: number, parent: string): Obj =>
+    span(id, `execute_tool ${name}`, start, start + 2, { "gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": name, "gen_ai.tool.call.id": `call_${id}` }, parent);
+  const agent = (id: string, name: string, start: number): Obj => span(id, `invoke_agent ${name}`, start, start + 10, { "gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": name });
+  const adaptSpans = (spans: Obj[]): Obj[] => (adaptDocument(doc(spans), "t.json", "auto")[0]!.trace as Obj).steps as Obj[];
+
+  test("each step the agent of its nearest invoke_agent span; a tool span's own gen_ai.agent.name wins", () => {
+    const s = adaptSpans([agent("1", "triage", 0), tool("2", "route", 1, "1"), agent("3", "refund", 20), tool("4", "lookup_order", 21, "3"), { ...tool("5", "issue_refund", 24, "3"), attributes: [...(tool("5", "issue_refund", 24, "3").attributes as Obj[]), { key: "gen_ai.agent.name", value: { stringValue: "payments" } }] }]);
+    expect(s.map((x) => [x.tool_name, x.agent])).toEqual([["route", "triage"], ["lookup_order", "refund"], ["issue_refund", "payments"]]);
+  });
+
+  test("a one-agent run gets no field; a name past 256 characters is no agent", () => {
+    const one = adaptSpans([agent("1", "refund", 0), tool("2", "lookup_order", 1, "1"), tool("3", "issue_refund", 4, "1")]);
+    expect(one.every((x) => !Object.hasOwn(x, "agent"))).toBe(true);
+    const long = adaptSpans([agent("1", "a".repeat(300), 0), tool("2", "lookup_order", 1, "1"), agent("3", "refund", 20), tool("4", "issue_refund", 21, "3"), agent("5", "triage", 30), tool("6", "route", 31, "5")]);
+    expect(long.map((x) => x.agent)).toEqual([undefined, "refund", "triage"]);
   });
 });
