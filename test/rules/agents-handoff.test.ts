@@ -4,9 +4,10 @@
 // and a LangGraph supervisor (supervisor -> refund_agent). Each step names its agent; a policy
 // scoped to one agent flags that agent's calls only, located at the step; the same policy without
 // its `agents` block judges as before.
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { adaptDocument } from "../../src/adapters/index.js";
 import { runValidation } from "../../src/engine/pipeline.js";
 import { policyFromText } from "../../src/policy/parse.js";
@@ -15,9 +16,13 @@ import { renderSarif } from "../../src/report/sarif.js";
 import { renderMarkdown } from "../../src/report/markdown.js";
 import type { Finding } from "../../src/types.js";
 import { doc, span } from "../adapters/helpers.js";
+import { rebatch, rewriteIds } from "../adapters/rewrite.js";
+import { xorshift } from "../rng.js";
 
 type Obj = Record<string, unknown>;
 const DIR = join(import.meta.dirname, "../fixtures/otlp");
+const tmp = mkdtempSync(join(tmpdir(), "arh-agents-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const file = (rel: string): string => join(DIR, rel, readdirSync(join(DIR, rel))[0]!);
 const base = JSON.parse(readFileSync(join(DIR, "policy.json"), "utf8")) as Obj & { allowed_tools: Obj };
 /** The fixtures' policy, the handoff allowed (a handoff is a tool call the model makes), with `extra` on top. */
@@ -126,5 +131,29 @@ describe("the OTLP adapter's agents on hand-written GenAI spans", () => {
     expect(one.every((x) => !Object.hasOwn(x, "agent"))).toBe(true);
     const long = adaptSpans([agent("1", "a".repeat(300), 0), tool("2", "lookup_order", 1, "1"), agent("3", "refund", 20), tool("4", "issue_refund", 21, "3"), agent("5", "triage", 30), tool("6", "route", 31, "5")]);
     expect(long.map((x) => x.agent)).toEqual([undefined, "refund", "triage"]);
+  });
+});
+
+describe("metamorphic: new ids, a shifted clock, reordered batches give the same agents and the same lane findings", () => {
+  test.each(["openai-agents-handoff/run1", "langgraph-supervisor/run1"])("%s", async (rel) => {
+    const original = JSON.parse(readFileSync(file(rel), "utf8")) as unknown;
+    const to = rel.startsWith("lang") ? "refund_agent" : "refund-agent";
+    const policy = policyFromText(policyText({ agents: { [to]: { allowed_tools: { lookup_order: base.allowed_tools.lookup_order, issue_refund: base.allowed_tools.issue_refund } } } }), "policy.json");
+    const agentsOf = (d: unknown): unknown[] => ((adaptDocument(d, "t.json", "auto")[0]!.trace as Obj).steps as Obj[]).map((s) => [s.step_id, s.agent]);
+    const verdict = async (d: unknown): Promise<unknown[]> => {
+      const f = join(tmp, "t.json");
+      writeFileSync(f, JSON.stringify(d));
+      const r = await runValidation([f], policy, { format: "auto", failUnder: 70, cwd: tmp });
+      return r.reports[0]!.findings.map((x) => [x.rule_id, x.step_id, x.agent, x.message]);
+    };
+    const expected = agentsOf(original);
+    const findings = await verdict(original);
+    expect(findings).toHaveLength(1);
+    for (let seed = 1; seed <= 3; seed++) {
+      const rnd = xorshift(seed);
+      const moved = rebatch(rewriteIds(original, rnd).doc, rnd, false);
+      expect(agentsOf(moved)).toEqual(expected);
+      expect(await verdict(moved)).toEqual(findings);
+    }
   });
 });
