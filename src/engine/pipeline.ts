@@ -431,6 +431,7 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
       if (!r.latency_recorded) entry.latency_recorded = false;
       const usage = traceUsage(trace, policy.pricing);
       if (usage) entry.usage = usage;
+      if (r.agents) entry.agents = r.agents; // a multi-agent trace: each agent's share (docs/multi-agent.md)
       const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
       if (notes) entry.adapter_notes = notes;
       const evaluations = evaluationEntries(trace);

@@ -6,7 +6,7 @@
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
 import { escapeMarkdown, escapeMarkdownCode, truncate } from "../util/escape.js";
-import { usageFigures } from "./usage.js";
+import { agentFigures, agentFiguresText, usageFigures } from "./usage.js";
 import { evaluationsBlock } from "./evaluations.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, fairShares, sizeNote, type Block, type BudgetOptions, type Measure } from "./budget.js";
 import {
@@ -171,6 +171,7 @@ function findingRow(e: TraceReport, f: Finding, linkBase: string | undefined): s
   // file shows its path).
   const rule = cell(f.rule_id, MAX_ID);
   let msg = meta ? `${rule} **${escapeMarkdown(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
+  if (f.agent !== undefined && f.step_id !== null) msg += ` · agent ${cell(f.agent, 120)}`; // docs/multi-agent.md
   if (f.expected !== undefined) msg += ` · expected ${cell(spaced(f.expected), 80)}`;
   if (f.observed !== undefined) msg += ` · observed ${cell(spaced(f.observed), 80)}`;
   const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
@@ -237,6 +238,7 @@ function usage(e: TraceReport): string {
   // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
   const u = usageFigures(e);
   const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
+  for (const a of agentFigures(e)) known.push(agentFiguresText(a, (n) => cell(n, 80))); // each agent's share (docs/multi-agent.md)
   return known.length ? known.join(" · ") : "–";
 }
 

@@ -18,6 +18,7 @@ import { oaHandoffs } from "./handoff.js";
 import { ANT_RUNNER_SPAN } from "./anthropic.js";
 import { placeEvaluations, withEvaluations } from "./evaluations.js";
 import { voltagentAgentName, voltagentLoops, voltagentOrder } from "./voltagentloop.js";
+import { assignAgents } from "./agents.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -224,6 +225,7 @@ export function buildTrace(
     b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
   }
 
+  assignAgents(built, keep, recs, parent); // a multi-agent run: each step's agent (agents.ts)
   for (let k = 0; k < built.length; k++) {
     if (!keep[k]) continue;
     const x = built[k]!;
