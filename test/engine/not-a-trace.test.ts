@@ -9,6 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parsePolicy } from "../../src/policy/parse.js";
 import { expandInputsWithSkipped, runValidation } from "../../src/engine/pipeline.js";
+import { readFileSync } from "node:fs";
+import { capture } from "../capture.js";
+import { runValidateCommand } from "../../src/commands/validate.js";
+import { runMergeCommand } from "../../src/commands/merge.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "arh-not-a-trace-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -94,5 +98,30 @@ describe("files a walk finds that hold no trace", () => {
     const report = await runValidation(m.files, policy, { format: "auto", failUnder: 70, cwd: dir, skipped: m.skipped, walked: m.walked });
     expect(report.reports.map((e) => [e.source_path, e.kind])).toEqual([["package.json", "input"]]);
     expect(report.skipped).toBeUndefined();
+  });
+});
+
+describe("shards of a folder holding another tool's files", () => {
+  it("merge into the report one run writes, the skips listed once", async () => {
+    const dir = mkdtempSync(join(tmp, "shards-"));
+    for (const n of ["refund-twice.json", "refund-before-eligibility.json"]) writeFileSync(join(dir, n), readFileSync(join(import.meta.dirname, "../../samples/regressions/baseline", n)));
+    writeFileSync(join(dir, "package.json"), '{"name": "x", "version": "1.0.0"}');
+    writeFileSync(join(dir, "tsconfig.json"), "{}");
+    writeFileSync(join(dir, "crashed.json"), "null");
+    const policy = join(import.meta.dirname, "../../samples/regressions/policy.json");
+    const whole = join(dir, "..", `${dir.split("/").pop()}-whole.json`);
+    expect((await capture(() => runValidateCommand(["--policy", policy, "-q", "--root", dir, "--json-out", whole, dir]))).code).toBe(1);
+    const parts: string[] = [];
+    for (const i of [1, 2, 3]) {
+      const part = join(dir, "..", `${dir.split("/").pop()}-p${i}.json`);
+      parts.push(part);
+      const r = await capture(() => runValidateCommand(["--policy", policy, "-q", "--root", dir, "--shard", `${i}/3`, "--partial-out", part, "--commit", "b".repeat(40), dir]));
+      expect(r.code, r.err).toBe(0);
+    }
+    const merged = join(dir, "..", `${dir.split("/").pop()}-merged.json`);
+    const m = await capture(() => runMergeCommand(["--expect", "3", "-q", "--json-out", merged, ...parts]));
+    expect(m.code, m.err).toBe(1); // crashed.json fails
+    expect(readFileSync(merged, "utf8")).toBe(readFileSync(whole, "utf8"));
+    expect(JSON.parse(readFileSync(whole, "utf8")).skipped.map((k: { path: string }) => k.path)).toEqual(["package.json", "tsconfig.json"]);
   });
 });
