@@ -194,7 +194,7 @@ describe("pull request", () => {
     const fileErrors = cmds(r, "error").filter((c) => c.props.file);
     expect(fileErrors).toHaveLength(9);
     expect(cmds(r, "error").filter((c) => !c.props.file)).toHaveLength(1);
-    expect(r.summary).toMatch(/5 more finding\(s\) are not annotated/);
+    expect(r.summary).toMatch(/5 more findings are not annotated/);
   });
 
   it("with only a fork-poisoned or zip-slip artifact: no baseline, nothing extracted", async () => {
