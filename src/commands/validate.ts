@@ -4,7 +4,7 @@ import { parseFlags } from "./help.js";
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, STRICT_POLICY_OPTION, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
+import { ALLOW_EMPTY_OPTION, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, STRICT_POLICY_OPTION, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { endIdleWorkers, getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
@@ -34,6 +34,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         ...VALIDATION_OPTIONS,
         ...QUIET_OPTION,
         ...STRICT_POLICY_OPTION,
+        ...ALLOW_EMPTY_OPTION,
         "memory-adapter": { type: "string" },
         "memory-results": { type: "string" },
         "semantic-judge": { type: "string" },
@@ -114,7 +115,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     // scenarios' own rules (min-runs, no runs, no checks) too, and the report gains their section.
     let gate, own;
     try {
-      gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
+      gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats, allowEmpty: values["allow-empty"] === true });
       own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(report.reports, repeats.pattern, "candidate report") } : null;
     } catch (e) {
       json?.abort();
@@ -136,6 +137,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
     if (sharding?.partial) return 0; // a partial neither gates nor publishes (nor warns of a shard's share of runs): `arh merge` does
     for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
+    // nothing checked: the one line that says so and how to opt out (the console's summary says "no traces validated")
+    if (report.reports.length === 0) for (const r of gate.reasons) process.stderr.write(`arh validate: ${neutralizeWorkflowCommands(r)}\n`);
     return gate.passed && driftOk ? 0 : 1;
   } catch (e) {
     return usageExit("validate", e);

@@ -87,7 +87,7 @@ export function renderConsole(report: Report, opts: ConsoleOptions = {}): string
   if (out.length) out.push("");
   // a run that checked nothing is never shown as passed
   const verdict =
-    s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
+    s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${plural(s.total_traces, "trace")} passed`) : red(`${s.failed_traces} of ${plural(s.total_traces, "trace")} failed`);
   const tail = [`average score ${fixed(s.average_score, 2)}`];
   if (typeof report.fail_under === "number") tail.push(`threshold ${fixed(report.fail_under, 2)}`);
   if (report.policy_id) tail.push(`policy ${safe(report.policy_id, 200)}`);
