@@ -21,6 +21,9 @@ import { toUri } from "../engine/pipeline.js";
 import { BUNDLE_OPTIONS, bundleRequest } from "../bundle/cli.js";
 import { refuseUnstorable, refuseValidateOutputs } from "./outputs.js";
 import { judgeRun, judgeSummaryLines } from "../judge/index.js";
+import { agentsOfEntries, unmatchedAgents } from "../policy/agents.js";
+import { strictPolicyError } from "../policy/diagnostics.js";
+import type { Policy } from "../policy/model.js";
 
 export async function runValidateCommand(argv: string[]): Promise<number> {
   try {
@@ -62,8 +65,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const policy = policyFromText(policyText, values.policy);
     // the policy's diagnostics first (strict: exit 2 before any trace is read)
     for (const line of policyDiagnosticLines(checkPolicy(policy, repeats.options.strictPolicy === true))) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(line)}\n`);
-    const entry = getWorkerEntry();
-    const cwd = process.cwd();
+    const [entry, cwd, seenAgents] = [getWorkerEntry(), process.cwd(), new Set<string>()];
     const sharding = shardRun({ shard: values.shard, partialOut: values["partial-out"], commit: values.commit }, process.env);
     const matched = await expandInputsWithSkipped(positionals, cwd);
     let { files, skipped } = matched;
@@ -80,6 +82,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     // and the duplicate trace_id check: keep just that (memory stays flat however many traces).
     const keepAll = !values.quiet || !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
     const slim = (e: TraceReport, rendered?: string): TraceReport => {
+      agentsOfEntries([e], seenAgents);
       sharding?.add(e, rendered);
       if (rendered !== undefined) json?.addText(rendered);
       else json?.add(e);
@@ -91,12 +94,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       format,
       failUnder,
       cwd: values.root ? resolve(values.root) : cwd,
-      memory: {
-        adapterCommand: values["memory-adapter"],
-        resultsFile: values["memory-results"],
-        semanticJudge: values["semantic-judge"],
-        timeoutMs: timeout === undefined ? undefined : Number(timeout),
-      },
+      memory: { adapterCommand: values["memory-adapter"], resultsFile: values["memory-results"], semanticJudge: values["semantic-judge"], timeoutMs: timeout === undefined ? undefined : Number(timeout) },
       onEntry: slim,
       judged: judged ?? undefined,
       skipped,
@@ -115,6 +113,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     // scenarios' own rules (min-runs, no runs, no checks) too, and the report gains their section.
     let gate, own;
     try {
+      for (const line of agentScopeLines(policy, seenAgents, repeats.options.strictPolicy === true)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(line)}\n`);
       gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats, allowEmpty: values["allow-empty"] === true });
       own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(report.reports, repeats.pattern, "candidate report") } : null;
     } catch (e) {
@@ -143,4 +142,16 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
   } catch (e) {
     return usageExit("validate", e);
   }
+}
+
+/**
+ * The policy's `agents` entries that no step of the run names scope nothing (policy/agents.ts
+ * `unmatchedAgents`): warning lines, or with --strict-policy the one line of exit 2.
+ */
+function agentScopeLines(policy: Policy, seen: ReadonlySet<string>, strict: boolean): string[] {
+  if (!policy.agents || policy.agents.size === 0) return [];
+  const diagnostics = unmatchedAgents(policy, seen);
+  const err = strict ? strictPolicyError(diagnostics) : null;
+  if (err) throw err;
+  return policyDiagnosticLines(diagnostics);
 }
