@@ -430,7 +430,7 @@ describe("quarantine (repeated runs)", () => {
     const dir = mkdtempSync(join(tmpdir(), "arh-upload-"));
     temps.push(dir);
     await extractZipSafely(artifactService.finalized("arh-baseline").at(-1)!.zip, dir);
-    expect(readdirSync(dir).sort()).toEqual(["bundle.json", "history.json", "policy.json", "quarantine.json", "report.json", "traces"]);
+    expect(readdirSync(dir).sort()).toEqual(["bundle.json", "history.json", "index.jsonl", "policy.json", "quarantine.json", "report.json", "traces"]);
     expect(readFileSync(join(dir, "quarantine.json"), "utf8")).toBe(quarantineOf("2099-12-31"));
   });
 });
