@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
 /* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
 /* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
+/* harmony export */   K$: () => (/* binding */ INDEX_FILE),
 /* harmony export */   Po: () => (/* binding */ TRACES_DIR),
 /* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
 /* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
@@ -32,6 +33,11 @@ const BUNDLE_QUARANTINE_FILE = "quarantine.json";
 const MEMORY_RESULTS_FILE = "memory-results.json";
 /** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
 const HISTORY_FILE = "history.json";
+/**
+ * The lean baseline index (src/bundle/baseline-index.ts): what a comparison reads of each baseline
+ * trace, one JSON line a trace, so the gate need not parse the whole report.
+ */
+const INDEX_FILE = "index.jsonl";
 /** The trace files, each at `traces/<its source_path in the report>`. */
 const TRACES_DIR = "traces";
 /**

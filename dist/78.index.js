@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   runValidateWorker: () => (/* binding */ runValidateWorker)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
-/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82850);
+/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(734);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97406);
 /* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70695);
 /* harmony import */ var _parallel_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24399);

@@ -66,6 +66,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  MARKDOWN_FILE_BUDGET_BYTES: () => (/* binding */ MARKDOWN_FILE_BUDGET_BYTES),
   defaultEntryDetails: () => (/* binding */ defaultEntryDetails),
   renderConsole: () => (/* binding */ report_renderConsole),
   renderJunit: () => (/* binding */ report_renderJunit),
@@ -166,8 +167,8 @@ function slug (value, maintainCase) {
   return value.replace(regex, '').replace(/ /g, '-')
 }
 
-// EXTERNAL MODULE: ./lib/rules/registry.js
-var registry = __webpack_require__(6348);
+// EXTERNAL MODULE: ./lib/rules/registry.js + 1 modules
+var registry = __webpack_require__(7232);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
 // EXTERNAL MODULE: ./lib/util/escape.js
@@ -314,6 +315,8 @@ function messageText(entry, f, meta) {
         where = `at step ${quoteId(f.step_id)} of trace ${quoteId(entry.trace_id)}`;
     else
         where = `in trace ${quoteId(entry.trace_id)}`;
+    if (f.agent !== undefined && f.step_id !== null)
+        where += ` (agent ${quoteId(f.agent)})`;
     let text = sentence(`${title} ${where}`) + " " + sentence((0,util_escape/* truncate */.xv)(f.message, MAX_MESSAGE));
     if (f.expected !== undefined)
         text += " " + sentence(`Expected: ${(0,util/* showValue */.vp)(f.expected)}`);
@@ -816,7 +819,7 @@ function renderJunit(report, opts = {}) {
     const s = report.summary;
     const head = `<testsuites name="${attr(version/* TOOL_NAME */.lH)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}"` +
         ` skipped="${total.skipped}" time="${seconds(total.ms)}">`;
-    const comment = `<!-- ${(0,util_escape/* stripXmlInvalid */.lC)(`${version/* TOOL_NAME */.lH}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${(0,util/* fixed */.Zu)(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
+    const comment = `<!-- ${(0,util_escape/* stripXmlInvalid */.lC)(`${version/* TOOL_NAME */.lH}: ${s.passed_traces}/${(0,util/* plural */.LS)(s.total_traces, "trace")} passed, average score ${(0,util/* fixed */.Zu)(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
     return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
 }
 // ---------------------------------------------------------------------------------------------
@@ -915,8 +918,8 @@ function scenarioCases(result, report, indent) {
     });
 }
 
-// EXTERNAL MODULE: ./lib/report/markdown.js
-var report_markdown = __webpack_require__(3021);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 1 modules
+var report_markdown = __webpack_require__(8875);
 // EXTERNAL MODULE: ./lib/report/scenarios.js
 var scenarios = __webpack_require__(5421);
 // EXTERNAL MODULE: ./lib/report/usage.js
@@ -951,7 +954,7 @@ function renderConsole(report, opts = {}) {
             if (e.scored !== false)
                 parts.push(`score ${(0,util/* fixed */.Zu)(e.score, 2)}`);
             // a figure nothing recorded says so (latency, tokens) or is left out (a cost of 0): src/report/usage.ts
-            const u = (0,usage/* usageFigures */.B)(e);
+            const u = (0,usage/* usageFigures */.BC)(e);
             parts.push(u.latency ? `latency ${u.latency}` : "latency not recorded");
             if (u.cost)
                 parts.push(`cost ${u.cost}`);
@@ -967,6 +970,8 @@ function renderConsole(report, opts = {}) {
         const id = status === "error" ? safe(path, 300) : safe(e.trace_id, 200);
         const who = status === "error" ? "" : dim(` (${safe(e.agent_name, 100)}/${safe(e.workflow, 100)})`);
         out.push(`${label} ${bold(id)}${who} ${parts.join(", ")}${status === "error" ? "" : dim(`  ${safe(path, 300)}`)}`);
+        for (const a of (0,usage/* agentFigures */.lL)(e))
+            out.push(dim(`  agent ${(0,usage/* agentFiguresText */.Ci)(a, (n) => safe(n, 120))}`)); // docs/multi-agent.md
         const shown = e.findings
             .filter((f) => opts.verbose || f.severity !== "info")
             .sort((a, b) => (0,util/* severityRank */.qs)(a.severity) - (0,util/* severityRank */.qs)(b.severity) || (0,util/* findingLocation */.$R)(e, a).startLine - (0,util/* findingLocation */.$R)(e, b).startLine);
@@ -994,7 +999,7 @@ function renderConsole(report, opts = {}) {
     if (out.length)
         out.push("");
     // a run that checked nothing is never shown as passed
-    const verdict = s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
+    const verdict = s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${(0,util/* plural */.LS)(s.total_traces, "trace")} passed`) : red(`${s.failed_traces} of ${(0,util/* plural */.LS)(s.total_traces, "trace")} failed`);
     const tail = [`average score ${(0,util/* fixed */.Zu)(s.average_score, 2)}`];
     if (typeof report.fail_under === "number")
         tail.push(`threshold ${(0,util/* fixed */.Zu)(report.fail_under, 2)}`);
@@ -1009,7 +1014,7 @@ function renderConsole(report, opts = {}) {
 }
 function findingLines(e, f, verbose, sevLabel, dim) {
     const loc = (0,util/* findingLocation */.$R)(e, f);
-    const where = f.step_id !== null ? `step ${safe(f.step_id, 120)}` : "trace";
+    const where = (f.step_id !== null ? `step ${safe(f.step_id, 120)}` : "trace") + (f.agent !== undefined && f.step_id !== null ? ` (agent ${safe(f.agent, 120)})` : "");
     const lines = [`  ${sevLabel(f.severity)} ${safe(f.rule_id, 40)} ${where}: ${safe(f.message)}  ${dim(`${safe(loc.uri, 300)}:${loc.startLine}:${loc.startColumn}`)}`];
     if (verbose) {
         if (f.expected !== undefined)
@@ -1025,7 +1030,10 @@ function findingLines(e, f, verbose, sevLabel, dim) {
 
 // EXTERNAL MODULE: ./lib/util/writefile.js
 var writefile = __webpack_require__(7337);
+// EXTERNAL MODULE: ./lib/report/budget.js
+var budget = __webpack_require__(1101);
 ;// CONCATENATED MODULE: ./lib/report/index.js
+
 
 
 
@@ -1040,12 +1048,16 @@ function report_renderSarif(report, opts) {
 function report_renderJunit(report, opts) {
     return renderJunit(report, opts);
 }
+/** The size budget of a Markdown report file (`--md-out`, the action's report.md): 1 MiB of UTF-8. */
+const MARKDOWN_FILE_BUDGET_BYTES = 1024 * 1024;
 /**
- * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
+ * The Markdown report file (`--md-out`, the action's report.md): within MARKDOWN_FILE_BUDGET_BYTES,
+ * not a comment's 65,536 characters, so every failing trace keeps its first findings and says how
+ * many more are not shown. `opts.entryDetails` is an optional hook for extra per-entry sections
  * (memory score tables, trace-diff tables); see MarkdownOptions.
  */
 function renderMarkdown(report, opts) {
-    return (0,report_markdown/* renderMarkdown */.Gc)(report, opts);
+    return (0,report_markdown/* renderMarkdown */.Gc)(report, { budget: MARKDOWN_FILE_BUDGET_BYTES, measure: budget/* utf8Bytes */.dy, ...opts });
 }
 function report_renderConsole(report, opts) {
     return renderConsole(report, opts);

@@ -51,12 +51,12 @@ var external_node_fs_ = __webpack_require__(3024);
 var pipeline = __webpack_require__(7879);
 // EXTERNAL MODULE: ./lib/engine/source.js
 var engine_source = __webpack_require__(5325);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
-var adapters = __webpack_require__(7131);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 25 modules
+var adapters = __webpack_require__(2470);
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
 var jsonl = __webpack_require__(8554);
-// EXTERNAL MODULE: ./lib/engine/validate.js + 5 modules
-var validate = __webpack_require__(7033);
+// EXTERNAL MODULE: ./lib/engine/validate.js + 7 modules
+var validate = __webpack_require__(6763);
 // EXTERNAL MODULE: ./lib/engine/report.js
 var report = __webpack_require__(362);
 // EXTERNAL MODULE: ./lib/trace/parse.js
@@ -253,10 +253,10 @@ function keepMemoryEntries(rejudged, original) {
 
 // EXTERNAL MODULE: ./lib/bundle/write.js + 2 modules
 var write = __webpack_require__(4903);
-// EXTERNAL MODULE: ./lib/gate/gate.js + 5 modules
-var gate_gate = __webpack_require__(6396);
-// EXTERNAL MODULE: ./lib/tracediff/build.js
-var build = __webpack_require__(4882);
+// EXTERNAL MODULE: ./lib/gate/gate.js + 6 modules
+var gate_gate = __webpack_require__(2993);
+// EXTERNAL MODULE: ./lib/tracediff/build.js + 1 modules
+var build = __webpack_require__(2613);
 // EXTERNAL MODULE: ./lib/util/indent.js
 var indent = __webpack_require__(5004);
 // EXTERNAL MODULE: ./lib/util/writefile.js
@@ -267,6 +267,8 @@ var jsonstream_reader = __webpack_require__(1847);
 var cost = __webpack_require__(7569);
 // EXTERNAL MODULE: ./lib/compare/util.js
 var util = __webpack_require__(7523);
+// EXTERNAL MODULE: ./lib/report/util.js
+var report_util = __webpack_require__(3688);
 // EXTERNAL MODULE: ./lib/util/escape.js
 var util_escape = __webpack_require__(7757);
 ;// CONCATENATED MODULE: ./lib/report/cost.js
@@ -275,6 +277,7 @@ var util_escape = __webpack_require__(7757);
 // slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
 // Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
 // are untrusted: escaped per sink.
+
 
 
 function tokens(v) {
@@ -369,7 +372,7 @@ const con = (s) => (0,util_escape/* neutralizeWorkflowCommands */.tW)(s.replace(
 function usageConsoleLines(u) {
     if (!u)
         return [];
-    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
+    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${(0,report_util/* plural */.LS)(u.candidate.traces, "trace")}):`];
     for (const l of totalLines(u, con))
         L.push(`  ${l}`);
     if (u.top_movers.length > 0) {
@@ -390,7 +393,7 @@ const mdEsc = (s) => (0,util_escape/* escapeMarkdown */.FV)(s, 200);
 function usageMarkdown(u) {
     if (!u)
         return null;
-    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
+    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${(0,report_util/* plural */.LS)(u.candidate.traces, "trace")}):`, ""];
     for (const l of totalLines(u, mdEsc))
         L.push(`- ${l}`);
     const gs = gateSummary(u, mdEsc);
@@ -412,15 +415,16 @@ function usageMarkdown(u) {
 var report_budget = __webpack_require__(1101);
 // EXTERNAL MODULE: ./lib/tracediff/table.js
 var table = __webpack_require__(1670);
-// EXTERNAL MODULE: ./lib/report/markdown.js
-var markdown = __webpack_require__(3021);
-// EXTERNAL MODULE: ./lib/rules/registry.js
-var registry = __webpack_require__(6348);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 1 modules
+var markdown = __webpack_require__(8875);
+// EXTERNAL MODULE: ./lib/rules/registry.js + 1 modules
+var registry = __webpack_require__(7232);
 // EXTERNAL MODULE: ./lib/report/scenarios.js
 var report_scenarios = __webpack_require__(5421);
 ;// CONCATENATED MODULE: ./lib/report/compare.js
 // Renderings of a comparison: JSON (stable bytes), Markdown (PR comment / job summary) and console.
 // Every string that comes from a trace or a report is escaped for its sink.
+
 
 
 
@@ -713,9 +717,6 @@ function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
     }
     more(lines, total);
 }
-function plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
-}
 /** New findings of one regression listed in its block; the rest is counted. */
 const BLOCK_FINDINGS = 10;
 /** Step rows of a before/after table in a regression block. */
@@ -753,7 +754,7 @@ function regressionOf(t, mode, limit, dropped) {
     if (mode === "never") {
         if (t.status_change === "pass->fail")
             return "pass → fail";
-        return errs > 0 ? `${plural(errs, "new error", "new errors")}` : null;
+        return errs > 0 ? `${(0,report_util/* plural */.LS)(errs, "new error", "new errors")}` : null;
     }
     const why = [];
     if (t.status_change === "pass->fail")
@@ -761,7 +762,7 @@ function regressionOf(t, mode, limit, dropped) {
     if (t.status_change === "added" && t.candidate_passed === false)
         why.push("added, fails");
     if (errs > 0)
-        why.push(plural(errs, "new error", "new errors"));
+        why.push((0,report_util/* plural */.LS)(errs, "new error", "new errors"));
     if (limit !== null && dropped)
         why.push(`score dropped over ${limit}`);
     return why.length ? why.join(", ") : null;
@@ -792,12 +793,23 @@ function verdictLine(r, n, opts) {
     const passed = opts.passed ?? r.gate.passed;
     const why = passed ? passedDespite(r, n) : null;
     const parts = [`fail-on ${md(gateMode(r))}`];
-    parts.push(`${plural(n.regressions, "regression", "regressions")} in ${plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
-    parts.push(`${plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
+    parts.push(`${(0,report_util/* plural */.LS)(n.regressions, "regression")} in ${(0,report_util/* plural */.LS)(sum.traces_compared + sum.traces_added, "trace")}`);
+    // a green headline says what it compared: how many candidate traces (or scenarios) paired
+    const paired = passed ? pairedPart(r) : null;
+    if (paired)
+        parts.push(paired);
+    parts.push(`${(0,report_util/* plural */.LS)(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
     parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
     if (opts.baselineSource !== undefined)
         parts.push(`baseline ${md(opts.baselineSource)}`);
     return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+}
+/** `2 of 2 paired` (candidate traces, or scenarios with repeated runs), as the gate's `Checked:` line counts them; null when unknown. */
+function pairedPart(r) {
+    const p = r.pairing;
+    if (!p)
+        return null;
+    return p.scenarios ? `${p.scenarios.paired} of ${(0,report_util/* plural */.LS)(p.scenarios.candidate, "scenario")} paired` : `${p.paired_traces} of ${p.candidate_traces} paired`;
 }
 /** A comparison in which no trace paired: a pass says so, never with a pass mark. */
 function nothingCompared(r) {
@@ -954,7 +966,7 @@ function compare_markdown(view, budget, opts) {
             return L;
         });
     }
-    const still = sum.unchanged_failing ? ` · ${plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
+    const still = sum.unchanged_failing ? ` · ${(0,report_util/* plural */.LS)(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
     const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
     blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", traceTable(view), "", "</details>"].join("\n"), required: true });
     for (const b of opts.extraBlocks ?? [])
@@ -1050,7 +1062,7 @@ function renderCompareConsole(input, opts = {}) {
         L.push(`note: ${compare_con(note)}`);
     L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
         `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
-        `new findings ${sum.new_findings} (${plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
+        `new findings ${sum.new_findings} (${(0,report_util/* plural */.LS)(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
         `average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}, max score drop ${(0,util/* fmtFixed */.ar)(sum.max_score_drop, 2)}`);
     L.push(...usageConsoleLines(result.usage));
     const block = (title, total, rows) => {
@@ -1076,9 +1088,9 @@ function renderCompareConsole(input, opts = {}) {
     const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
     const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
     if (unlisted > 0)
-        L.push("", `${plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
+        L.push("", `${(0,report_util/* plural */.LS)(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
     if (n.removed)
-        L.push(`${plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
+        L.push(`${(0,report_util/* plural */.LS)(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
     if (n.drifted) {
         L.push("", `Trajectory drift (${n.drifted}, information only):`);
         for (const t of s.drifted.slice(0, MAX_ROWS)) {
@@ -1757,12 +1769,10 @@ var flags = __webpack_require__(3197);
 var quarantine = __webpack_require__(3183);
 // EXTERNAL MODULE: ./lib/scenarios/quarantine.js
 var scenarios_quarantine = __webpack_require__(4459);
-// EXTERNAL MODULE: ./lib/policy/parse.js + 3 modules
-var policy_parse = __webpack_require__(2850);
+// EXTERNAL MODULE: ./lib/policy/parse.js + 4 modules
+var policy_parse = __webpack_require__(734);
 // EXTERNAL MODULE: ./lib/tracediff/index.js + 3 modules
 var tracediff = __webpack_require__(3750);
-// EXTERNAL MODULE: ./lib/report/util.js
-var report_util = __webpack_require__(3688);
 // EXTERNAL MODULE: ./lib/util/threshold.js
 var threshold = __webpack_require__(2691);
 ;// CONCATENATED MODULE: ./lib/gate/thresholds.js
@@ -1912,6 +1922,7 @@ function streamedGate(s, o) {
         unpaired: o.out.unpaired,
         policyChange: o.out.policyChange,
         ...(o.policyPath !== undefined ? { policySource: o.policyPath } : {}),
+        allowEmpty: o.out.allowEmpty,
     });
 }
 /** The policy's diagnostics on stderr, before the report. */
@@ -1982,6 +1993,7 @@ async function runCompareCommand(argv) {
                 "max-latency-increase": { type: "string" },
                 jobs: { type: "string", short: "j" },
                 ...flags/* GATE_POLICY_OPTIONS */._W,
+                ...flags/* ALLOW_EMPTY_OPTION */.Ul,
             },
         });
         if (!values.baseline)
@@ -2023,6 +2035,7 @@ async function runCompareCommand(argv) {
             unpaired: (0,options/* parseChoice */.HU)((0,options/* flag */.Jt)("unpaired"), values.unpaired, options/* UNPAIRED_MODES */.C, "fail"),
             policyChange: (0,options/* parseChoice */.HU)((0,options/* flag */.Jt)("policy-change"), values["policy-change"], options/* POLICY_CHANGE_MODES */.hB, "gate"),
             usage: parseUsageThresholds(options/* flag */.Jt, (n) => values[n]),
+            allowEmpty: values["allow-empty"] === true,
         };
         // A folder or a .zip is a baseline bundle (docs/bundle.md): compared in memory, re-judged when the policies differ.
         const bundled = isBundlePath(values.baseline);
@@ -2238,6 +2251,7 @@ async function compareInMemory(source, baselineName, positionals, out, values) {
         policyChange: out.policyChange,
         ...(values.policy !== undefined ? { policySource: values.policy } : {}),
         usage: out.usage,
+        allowEmpty: out.allowEmpty,
     });
     return writeOutputs(gate, out, null);
 }

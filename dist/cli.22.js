@@ -14,11 +14,11 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _adapters_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7131);
+/* harmony import */ var _adapters_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2470);
 /* harmony import */ var _compare_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8915);
 /* harmony import */ var _compare_digests_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6074);
 /* harmony import */ var _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(924);
-/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2850);
+/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(734);
 /* harmony import */ var _files_quarantine_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3183);
 /* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8564);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7738);
@@ -27,7 +27,9 @@ export const modules = {
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6355);
 /* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5945);
 /* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4903);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(773);
+/* harmony import */ var _baseline_index_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1688);
+/* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(7757);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(773);
 // Reading a baseline (docs/bundle.md): a bare report file as ever, or a bundle (a folder, or a zip
 // read where it is: its central directory checked with the safe extractor's checks and limits, its
 // small files extracted, its traces read from the archive when needed). A bundle is checked whole
@@ -36,6 +38,8 @@ export const modules = {
 // the manifest against the report. The trace files' bytes are checked last, on a worker thread
 // when there are many (src/bundle/verify.ts): `checked()` is awaited before the bundle is used.
 // Any problem is one UsageError naming the bundle and what is wrong.
+
+
 
 
 
@@ -88,8 +92,12 @@ async function readBaselineSource(path, label, tempRoot, opts = {}) {
     }
     return { kind: "bundle", bundle };
 }
-/** The files of a bundle zip besides its traces, extracted to be read as a bundle folder's are. */
-const ROOT_FILES = [_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .HISTORY_FILE */ .CX];
+/**
+ * The files of a bundle zip besides its traces and its report, extracted to be read as a bundle
+ * folder's are. The report is extracted only when it is read: when the index cannot stand for it
+ * (absent, damaged) or the streamed comparison reads it from its file (`lazyReportAbove`).
+ */
+const ROOT_FILES = [_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .INDEX_FILE */ .K$, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .BUNDLE_QUARANTINE_FILE */ .vX, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .MEMORY_RESULTS_FILE */ .Wf, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .HISTORY_FILE */ .CX];
 /**
  * A bundle zip, read where it is: the central directory checked (the bundle limits), the files
  * other than traces extracted into a fresh temporary folder, the traces left in the archive.
@@ -110,7 +118,7 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
     const unsafe = (e) => (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e ? e : bundleError(name, `unsafe or unreadable zip: ${e instanceof Error ? e.message : String(e)}`));
     let opened;
     try {
-        opened = await _zip_js__WEBPACK_IMPORTED_MODULE_13__/* .ZipIndex */ .Gq.open(path, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_ZIP_LIMITS */ .Em);
+        opened = await _zip_js__WEBPACK_IMPORTED_MODULE_13__/* .ZipIndex */ .Gq.open(path, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .BUNDLE_ZIP_LIMITS */ .Em);
     }
     catch (e) {
         throw unsafe(e);
@@ -130,15 +138,26 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
         catch (e) {
             throw unsafe(e);
         }
-        const prefix = `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po}/`;
-        if (opened.files.has(_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po))
-            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po} is not a folder`);
+        const reportEntry = opened.files.get(_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq);
+        const indexEntry = opened.files.get(_format_js__WEBPACK_IMPORTED_MODULE_19__/* .INDEX_FILE */ .K$);
+        const pre = readManifestAndIndex(dir, name, reportEntry ? { bytes: reportEntry.size, crc32: reportEntry.crc32 } : null, opts, indexEntry ? { bytes: indexEntry.size, crc32: indexEntry.crc32 } : null);
+        if (reportEntry && pre.needReport) {
+            try {
+                await opened.extractTo(_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq));
+            }
+            catch (e) {
+                throw unsafe(e);
+            }
+        }
+        const prefix = `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po}/`;
+        if (opened.files.has(_format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po))
+            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po} is not a folder`);
         const listed = [...opened.files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
         const entries = [...opened.files.values()].filter((e) => e.path.startsWith(prefix));
         // the traces' records are kept packed from here (openBundleParts), the index's map of them let go
         index.close();
         index = null;
-        const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, opts);
+        const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, opts, { ...pre, reportInArchive: reportEntry !== undefined });
         const stop = b.cleanup;
         b.cleanup = () => {
             stop();
@@ -154,9 +173,54 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
 /** A bundle folder, checked whole (the trace files' bytes by `checked()`). */
 function openBundleDir(dirPath, name, opts = {}) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dirPath);
-    const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po);
-    return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, opts);
+    const tracesDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po);
+    let size = null;
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq));
+        if (st.isFile())
+            size = st.size;
+    }
+    catch {
+        // not there: checked below, as every named file is
+    }
+    return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, opts, readManifestAndIndex(dir, name, size === null ? null : { bytes: size, path: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq) }, opts));
 }
+/**
+ * The manifest read, and the index tried (src/bundle/baseline-index.ts): used when whole and made
+ * from this report; set aside for the report, with one line saying why, when absent or damaged;
+ * an index that disagrees with the report or the manifest refuses the bundle (after the report is
+ * read, so that a report's own problem is said first). `report`: a zip's directory record of the
+ * report, or a folder's file; null when there is none.
+ */
+function readManifestAndIndex(dir, name, report, opts, archivedIndex = null) {
+    const manifest = readManifest(dir, name);
+    const say = (why) => (opts.onNotice ?? defaultNotice)(`baseline bundle ${show(name)}: ${why}: reading ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq} instead`);
+    const ref = manifest.index;
+    // the streamed comparison reads the report from its file, entry by entry: nothing to gain here
+    const streamed = opts.lazyReportAbove !== undefined && report !== null && report.bytes > opts.lazyReportAbove;
+    if (ref === undefined || report === null || streamed) {
+        if (ref === undefined && report !== null)
+            say(indexProblems.get(manifest) ?? `no ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .INDEX_FILE */ .K$} (a bundle written before the index)`);
+        return { manifest, index: null, needReport: true };
+    }
+    let got;
+    try {
+        (0,_baseline_index_js__WEBPACK_IMPORTED_MODULE_17__/* .checkReport */ .pA)(ref, "path" in report ? { path: report.path } : report);
+        got = (0,_baseline_index_js__WEBPACK_IMPORTED_MODULE_17__/* .readIndex */ .vY)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .INDEX_FILE */ .K$), ref, archivedIndex);
+    }
+    catch (e) {
+        if (e instanceof _baseline_index_js__WEBPACK_IMPORTED_MODULE_17__/* .IndexDisagrees */ .We)
+            return { manifest, index: null, needReport: true, disagrees: `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .INDEX_FILE */ .K$} does not agree with ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq}: ${e.message}` };
+        throw e;
+    }
+    if (got.ok)
+        return { manifest, index: got, needReport: false };
+    say(`${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .INDEX_FILE */ .K$} ${got.why}`);
+    return { manifest, index: null, needReport: true };
+}
+const defaultNotice = (line) => void process.stderr.write(`arh: note: ${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_18__/* .neutralizeWorkflowCommands */ .tW)(line)}\n`);
+/** Why a manifest's `index` record was not taken (the bundle is then read by its report). */
+const indexProblems = new WeakMap();
 /**
  * The report's trace paths and policy digest, read entry by entry (never whole); null when the
  * file is not a plain report this pass can read (the whole reading then says what is wrong).
@@ -240,38 +304,47 @@ const MAX_TRACE_BYTES = 256 * 1024 * 1024;
  * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
  * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
  */
-function openBundleParts(dir, name, store, listed, opts) {
-    const m = readManifest(dir, name);
+function openBundleParts(dir, name, store, listed, opts, opening) {
+    const m = opening.manifest;
+    const indexed = opening.index;
+    // a zip's report not extracted (the index stands for it) is checked as the archive lists it
+    if (!opening.needReport && opening.reportInArchive === false)
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq}: missing (${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1} names it)`);
+    const reportNamed = opening.needReport || opening.reportInArchive === undefined ? [_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq] : [];
     // every file the manifest names, once, before any is used: there, a regular file, not a link
-    for (const f of [_format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+    for (const f of [...reportNamed, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
         checkNamedFile(dir, f, name);
     const loadReport = () => {
         try {
-            return (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq), _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq);
+            return (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.loadReportFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq), _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq);
         }
         catch (e) {
-            throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq) : String(e));
+            throw bundleError(name, e instanceof Error ? e.message.replace(`${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq} ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq)}`, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq) : String(e));
         }
     };
-    const lazy = opts.lazyReportAbove !== undefined && (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .sizeOrZero */ .t3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
-    const facts = lazy ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq)) : null;
+    const lazy = indexed === null && opts.lazyReportAbove !== undefined && (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .sizeOrZero */ .t3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq)) > opts.lazyReportAbove;
+    const facts = lazy ? scanReportFacts((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq)) : null;
     const versionProblem = facts ? ((0,_compare_load_js__WEBPACK_IMPORTED_MODULE_5__.schemaProblem)(facts.schema_version) ?? (0,_compare_digests_js__WEBPACK_IMPORTED_MODULE_6__/* .formatProblem */ .Vw)(facts.format_version)) : null;
     if (versionProblem !== null)
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq}: ${versionProblem}`);
-    let report = facts ? null : loadReport();
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq}: ${versionProblem}`);
+    let report = indexed ? indexed.report : facts ? null : loadReport();
+    if (opening.disagrees !== undefined)
+        throw bundleError(name, opening.disagrees);
+    if (indexed === null && !lazy && m.index !== undefined)
+        checkReportBytes(dir, m.index, name);
     const digest = facts ? facts.policy_digest : report.policy_digest;
-    const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
+    const sourcePaths = indexed ? indexed.sourcePaths : facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
     const { policyText, policy } = readBundlePolicy(dir, digest, name);
     let quarantine = null;
     if (m.quarantine !== null) {
         try {
-            quarantine = (0,_files_quarantine_js__WEBPACK_IMPORTED_MODULE_9__/* .readQuarantineFile */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX), _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX).quarantine;
+            quarantine = (0,_files_quarantine_js__WEBPACK_IMPORTED_MODULE_9__/* .readQuarantineFile */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .BUNDLE_QUARANTINE_FILE */ .vX), _format_js__WEBPACK_IMPORTED_MODULE_19__/* .BUNDLE_QUARANTINE_FILE */ .vX).quarantine;
         }
         catch (e) {
             throw bundleError(name, e instanceof Error ? e.message : String(e));
         }
     }
-    checkTraceList(listed ?? listFiles((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po), name), m.traces, sourcePaths, name);
+    checkTraceList(listed ?? listFiles((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po), name), m.traces, sourcePaths, name);
     // from here on the trace list is held packed (memory: a bundle of 100,000 traces listed them as
     // objects, with their digests as strings, for the whole run)
     const packed = (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.packTraces)(store, m.traces);
@@ -279,9 +352,9 @@ function openBundleParts(dir, name, store, listed, opts) {
     const checkDir = store.kind === "dir" ? store.tracesDir : null; // (closures keep no `store`: a zip's holds every record)
     const startCheck = () => (check ??= (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.startTraceCheck)(checkDir, packed));
     const format = m.format;
-    const memoryResults = m.memory_results ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf) : null;
+    const memoryResults = m.memory_results ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .MEMORY_RESULTS_FILE */ .Wf) : null;
     // a folder's own traces/, or where a zip's would be extracted (the folder is not made)
-    const tracesDir = store.kind === "dir" ? store.tracesDir : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po);
+    const tracesDir = store.kind === "dir" ? store.tracesDir : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po);
     const zipPath = store.kind === "zip" ? store.zip : null;
     let checked = null;
     let files = null;
@@ -290,7 +363,7 @@ function openBundleParts(dir, name, store, listed, opts) {
             return files;
         const paths = (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.packedPaths)(packed);
         const z = packed.zip;
-        const source = zipPath !== null && z ? { zip: zipPath, entries: paths.flatMap((p, i) => (z.size[i] >= 0 ? [(0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.packedEntry)(z, i, p)] : [])), prefix: `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po}/`, dir: tracesDir } : null;
+        const source = zipPath !== null && z ? { zip: zipPath, entries: paths.flatMap((p, i) => (z.size[i] >= 0 ? [(0,_verify_js__WEBPACK_IMPORTED_MODULE_14__.packedEntry)(z, i, p)] : [])), prefix: `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po}/`, dir: tracesDir } : null;
         return (files = { tracesDir, files: paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tracesDir, p)).sort(), source });
     };
     // a zip's trace files read for trace diffs: by the packed records, the archive opened when first needed
@@ -341,6 +414,14 @@ function openBundleParts(dir, name, store, listed, opts) {
         },
     };
 }
+/** A report read whole although an index was listed: its bytes must be those the manifest records. */
+function checkReportBytes(dir, ref, name) {
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq), ref.report_bytes + 1);
+    if (!r.ok)
+        return; // the report's reading says what is wrong
+    if (r.bytes.length !== ref.report_bytes || (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_11__/* .sha256Of */ .Bj)(r.bytes) !== ref.report_sha256)
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq}: its bytes do not match ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1} (changed)`);
+}
 /** Largest memory-results.json a bundle may carry (the run read it whole, as a policy). */
 const MAX_MEMORY_RESULTS_BYTES = 256 * 1024 * 1024;
 /** A file the manifest names (`file`, at the bundle's root): present, regular, not a link, readable without blocking. */
@@ -351,11 +432,11 @@ function checkNamedFile(dir, file, name) {
         st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
     }
     catch {
-        throw bundleError(name, `${file}: missing (${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1} names it)`);
+        throw bundleError(name, `${file}: missing (${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1} names it)`);
     }
     if (st.isSymbolicLink())
         throw bundleError(name, `${file}: not a regular file (links are refused)`);
-    if (file !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf)
+    if (file !== _format_js__WEBPACK_IMPORTED_MODULE_19__/* .MEMORY_RESULTS_FILE */ .Wf)
         return; // the report, policy and quarantine readers check the rest, without blocking
     const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)(path, MAX_MEMORY_RESULTS_BYTES);
     if (!r.ok)
@@ -366,10 +447,10 @@ function checkNamedFile(dir, file, name) {
  * policy that is not the report's is refused before its regexes are compiled.
  */
 function readBundlePolicy(dir, want, name) {
-    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA), _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA));
+    const located = (e) => bundleError(name, (e instanceof Error ? e.message : String(e)).replace((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA), _format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA));
     let policyText;
     try {
-        policyText = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_8__/* .readPolicyText */ .OG)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA));
+        policyText = (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_8__/* .readPolicyText */ .OG)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA));
     }
     catch (e) {
         throw located(e);
@@ -388,48 +469,48 @@ function readBundlePolicy(dir, want, name) {
         }
         catch (e) {
             // a policy no digest can be computed of (nested deeper than the canonical form allows)
-            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA}: ${e instanceof Error ? e.message : String(e)}`);
+            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA}: ${e instanceof Error ? e.message : String(e)}`);
         }
         if (want !== undefined && want !== null && got !== want)
-            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
+            throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA} is not the policy the report was judged with (its digest ${got}, the report's ${show(String(want))})`);
     }
     try {
-        return { policyText, policy: (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_8__/* .policyFromText */ .M5)(policyText, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA) };
+        return { policyText, policy: (0,_policy_parse_js__WEBPACK_IMPORTED_MODULE_8__/* .policyFromText */ .M5)(policyText, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA) };
     }
     catch (e) {
         throw located(e);
     }
 }
 function readManifest(dir, name) {
-    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MAX_MANIFEST_BYTES */ .ZJ);
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1), _format_js__WEBPACK_IMPORTED_MODULE_19__/* .MAX_MANIFEST_BYTES */ .ZJ);
     if (!r.ok)
-        throw bundleError(name, r.code === "ENOENT" ? `no ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1}: ${r.reason}`);
+        throw bundleError(name, r.code === "ENOENT" ? `no ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1} (not a bundle: pass a report file, or a folder written by 'arh validate --bundle-out')` : `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1}: ${r.reason}`);
     let raw;
     try {
         raw = JSON.parse(r.bytes.toString("utf8"));
     }
     catch {
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1} is not valid JSON`);
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1} is not valid JSON`);
     }
     const bad = (what) => {
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1}: ${what}`);
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1}: ${what}`);
     };
     if (typeof raw !== "object" || raw === null || Array.isArray(raw))
         bad("not an object");
     const o = raw;
     const v = o.arh_bundle_version;
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1)
-        bad(`'arh_bundle_version' ${show(JSON.stringify(v) ?? "(absent)")} is not a bundle format this build reads (it reads format ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_VERSION */ .AY})`);
-    if (v > _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_VERSION */ .AY)
-        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_VERSION */ .AY}): upgrade arh, or use the bundle's report.json as a bare report`);
-    if (o.report !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq)
-        bad(`'report' must be "${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq}"`);
-    if (o.policy !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA)
-        bad(`'policy' must be "${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA}"`);
-    if (o.quarantine !== null && o.quarantine !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX)
-        bad(`'quarantine' must be "${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .BUNDLE_QUARANTINE_FILE */ .vX}" or null`);
-    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf)
-        bad(`'memory_results' must be "${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf}" or null`);
+        bad(`'arh_bundle_version' ${show(JSON.stringify(v) ?? "(absent)")} is not a bundle format this build reads (it reads format ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .BUNDLE_VERSION */ .AY})`);
+    if (v > _format_js__WEBPACK_IMPORTED_MODULE_19__/* .BUNDLE_VERSION */ .AY)
+        throw bundleError(name, `made by a newer arh (bundle format ${v}; this build reads format ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .BUNDLE_VERSION */ .AY}): upgrade arh, or use the bundle's report.json as a bare report`);
+    if (o.report !== _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq)
+        bad(`'report' must be "${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq}"`);
+    if (o.policy !== _format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA)
+        bad(`'policy' must be "${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA}"`);
+    if (o.quarantine !== null && o.quarantine !== _format_js__WEBPACK_IMPORTED_MODULE_19__/* .BUNDLE_QUARANTINE_FILE */ .vX)
+        bad(`'quarantine' must be "${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .BUNDLE_QUARANTINE_FILE */ .vX}" or null`);
+    if (o.memory_results !== undefined && o.memory_results !== null && o.memory_results !== _format_js__WEBPACK_IMPORTED_MODULE_19__/* .MEMORY_RESULTS_FILE */ .Wf)
+        bad(`'memory_results' must be "${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MEMORY_RESULTS_FILE */ .Wf}" or null`);
     if (typeof o.format !== "string" || !_adapters_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .hR.includes(o.format))
         bad(`'format' must be one of ${_adapters_index_js__WEBPACK_IMPORTED_MODULE_4__/* .FORMATS */ .hR.join(", ")}`);
     if (!Array.isArray(o.traces))
@@ -441,7 +522,7 @@ function readManifest(dir, name) {
         if (typeof t !== "object" || t === null || typeof e.path !== "string" || typeof e.bytes !== "number" || typeof e.sha256 !== "string")
             bad(`traces[${i}] must be {path, bytes, sha256}`);
         const p = e.path;
-        const why = (0,_format_js__WEBPACK_IMPORTED_MODULE_17__/* .storablePath */ .kN)(p);
+        const why = (0,_format_js__WEBPACK_IMPORTED_MODULE_19__/* .storablePath */ .kN)(p);
         if (why)
             bad(`traces[${i}] '${show(p)}': ${why}`);
         if (seen.has(p))
@@ -449,8 +530,23 @@ function readManifest(dir, name) {
         seen.add(p);
         traces.push({ path: p, bytes: e.bytes, sha256: e.sha256 });
     });
-    const memory = o.memory_results === _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_17__/* .MEMORY_RESULTS_FILE */ .Wf } : {};
-    return { arh_bundle_version: v, report: _format_js__WEBPACK_IMPORTED_MODULE_17__/* .REPORT_FILE */ .Uq, policy: _format_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_FILE */ .jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
+    const memory = o.memory_results === _format_js__WEBPACK_IMPORTED_MODULE_19__/* .MEMORY_RESULTS_FILE */ .Wf ? { memory_results: _format_js__WEBPACK_IMPORTED_MODULE_19__/* .MEMORY_RESULTS_FILE */ .Wf } : {};
+    const index = indexRef(o.index);
+    const out = { arh_bundle_version: v, report: _format_js__WEBPACK_IMPORTED_MODULE_19__/* .REPORT_FILE */ .Uq, policy: _format_js__WEBPACK_IMPORTED_MODULE_19__/* .POLICY_FILE */ .jA, quarantine: o.quarantine, ...memory, format: o.format, ...(typeof index === "object" ? { index } : {}), traces };
+    if (typeof index === "string")
+        indexProblems.set(out, index);
+    return out;
+}
+const count = (v) => typeof v === "number" && Number.isInteger(v) && v >= 0;
+/** The manifest's `index` record, checked; absent: undefined; a record this build cannot use: why (the report is then read). */
+function indexRef(v) {
+    if (v === undefined)
+        return undefined;
+    const r = v;
+    if (typeof v !== "object" || v === null || r.path !== _format_js__WEBPACK_IMPORTED_MODULE_19__/* .INDEX_FILE */ .K$ || !count(r.format) || !count(r.bytes) || typeof r.sha256 !== "string" || !count(r.crc32) || !count(r.traces) || !count(r.report_bytes) || typeof r.report_sha256 !== "string" || !count(r.report_crc32)) {
+        return `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1}: 'index' is not {path: "${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .INDEX_FILE */ .K$}", format, bytes, sha256, crc32, traces, report_bytes, report_sha256, report_crc32}`;
+    }
+    return { path: _format_js__WEBPACK_IMPORTED_MODULE_19__/* .INDEX_FILE */ .K$, format: r.format, bytes: r.bytes, sha256: r.sha256, crc32: r.crc32, traces: r.traces, report_bytes: r.report_bytes, report_sha256: r.report_sha256, report_crc32: r.report_crc32 };
 }
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */
 function listFiles(dir, name) {
@@ -464,7 +560,7 @@ function listFiles(dir, name) {
         }
     })();
     if (top && !top.isDirectory())
-        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
+        throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po} is not a folder${top.isSymbolicLink() ? " (links are refused)" : ""}`);
     const walk = (abs, rel) => {
         let names;
         try {
@@ -482,7 +578,7 @@ function listFiles(dir, name) {
             else if (st.isFile())
                 out.push(r);
             else
-                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po}/${show(r)} is not a regular file (links are refused)`);
+                throw bundleError(name, `${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po}/${show(r)} is not a regular file (links are refused)`);
         }
     };
     walk(dir, "");
@@ -493,13 +589,13 @@ function checkTraceList(present, traces, inReport, name) {
     const listed = new Map(traces.map((t) => [t.path, t]));
     for (const f of present)
         if (!listed.has(f))
-            throw bundleError(name, `extra trace file ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .TRACES_DIR */ .Po}/${show(f)}: not in ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1}`);
+            throw bundleError(name, `extra trace file ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .TRACES_DIR */ .Po}/${show(f)}: not in ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1}`);
     for (const p of inReport)
         if (!listed.has(p))
             throw bundleError(name, `the report's trace file '${show(p)}' is missing from the bundle`);
     for (const p of listed.keys())
         if (!inReport.has(p))
-            throw bundleError(name, `extra trace file '${show(p)}': listed in ${_format_js__WEBPACK_IMPORTED_MODULE_17__/* .MANIFEST_FILE */ .h1} but in no entry of the report`);
+            throw bundleError(name, `extra trace file '${show(p)}': listed in ${_format_js__WEBPACK_IMPORTED_MODULE_19__/* .MANIFEST_FILE */ .h1} but in no entry of the report`);
 }
 
 

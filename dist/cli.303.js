@@ -47,20 +47,20 @@ var options = __webpack_require__(1577);
 var flags = __webpack_require__(3197);
 // EXTERNAL MODULE: ./lib/engine/pipeline.js + 4 modules
 var pipeline = __webpack_require__(7879);
-// EXTERNAL MODULE: ./lib/engine/validate.js + 5 modules
-var validate = __webpack_require__(7033);
+// EXTERNAL MODULE: ./lib/engine/validate.js + 7 modules
+var validate = __webpack_require__(6763);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
 var parallel = __webpack_require__(4399);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
-var adapters = __webpack_require__(7131);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 25 modules
+var adapters = __webpack_require__(2470);
 // EXTERNAL MODULE: ./lib/adapters/identity.js
 var identity = __webpack_require__(7084);
 // EXTERNAL MODULE: ./lib/trace/parse.js
 var parse = __webpack_require__(6566);
-// EXTERNAL MODULE: ./lib/policy/parse.js + 3 modules
-var policy_parse = __webpack_require__(2850);
-// EXTERNAL MODULE: ./lib/memory/index.js + 4 modules
-var memory = __webpack_require__(2565);
+// EXTERNAL MODULE: ./lib/policy/parse.js + 4 modules
+var policy_parse = __webpack_require__(734);
+// EXTERNAL MODULE: ./lib/memory/index.js + 3 modules
+var memory = __webpack_require__(2529);
 // EXTERNAL MODULE: ./lib/tracediff/index.js + 3 modules
 var tracediff = __webpack_require__(3750);
 // EXTERNAL MODULE: ./lib/report/index.js + 5 modules

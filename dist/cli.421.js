@@ -7,12 +7,13 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Wn: () => (/* binding */ chars),
+/* harmony export */   dy: () => (/* binding */ utf8Bytes),
 /* harmony export */   fT: () => (/* binding */ assemble),
 /* harmony export */   iW: () => (/* binding */ COMMENT_LIMIT_CHARS),
 /* harmony export */   jm: () => (/* binding */ fairShares),
 /* harmony export */   wB: () => (/* binding */ sizeNote)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT_BYTES, utf8Bytes */
+/* unused harmony export SUMMARY_LIMIT_BYTES */
 /* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7757);
 // Size budgets of Markdown documents (a PR comment holds 65,536 characters, a job summary 1 MiB).
 // Documents are assembled from whole blocks, each a complete piece of Markdown (a table, a list, a

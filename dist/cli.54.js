@@ -61,6 +61,7 @@ const ABT_JSON_SCHEMA = {
                 timestamp_ms: { type: "number", minimum: 0 },
                 tokens: { type: "integer", minimum: 0 },
                 model_latency_ms: { type: "number", minimum: 0, description: "Ours, additive: of the step's latency, the time of a model call folded into this tool-call step." },
+                agent: { type: "string", minLength: 1, maxLength: 256, description: "Ours, additive: the agent that made the step in a multi-agent run." },
             },
         },
         verdict: {
@@ -90,7 +91,7 @@ const ABT_JSON_SCHEMA = {
 /* harmony export */ });
 /* unused harmony export checkAbtDocument */
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2210);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7232);
 /* harmony import */ var _json_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2926);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3855);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1931);

@@ -34,7 +34,7 @@ var util_escape = __webpack_require__(7757);
 // EXTERNAL MODULE: ./lib/report/util.js
 var util = __webpack_require__(3688);
 // EXTERNAL MODULE: ./lib/shard/select.js
-var shard_select = __webpack_require__(2470);
+var shard_select = __webpack_require__(89);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./lib/engine/report.js
@@ -533,8 +533,8 @@ function mergeSkipped(cs) {
     return all.map(({ path, reason }) => ({ path, reason }));
 }
 
-// EXTERNAL MODULE: ./lib/gate/gate.js + 5 modules
-var gate_gate = __webpack_require__(6396);
+// EXTERNAL MODULE: ./lib/gate/gate.js + 6 modules
+var gate_gate = __webpack_require__(2993);
 // EXTERNAL MODULE: ./lib/report/scenarios.js
 var report_scenarios = __webpack_require__(5421);
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
@@ -545,7 +545,7 @@ var scenario = __webpack_require__(1433);
 // the partial reports of `arh validate --shard i/N --partial-out F` merged into the report one
 // `arh validate` over every file writes, byte for byte (docs/shards.md). Refuses (exit 2, one
 // line naming the file) unless the partials are exactly the N shards of one run; nothing is
-// written then. Exit 1 when a trace failed, as `arh validate`.
+// written then. Exit 1 when a trace failed or no trace was checked (unless --allow-empty), as `arh validate`.
 
 
 
@@ -571,11 +571,13 @@ async function runMergeCommand(argv) {
                 ...flags/* REPORT_OUTPUT_OPTIONS */.En,
                 ...flags/* RUN_SCENARIO_OPTIONS */.wR,
                 ...flags/* QUIET_OPTION */.Hl,
+                ...flags/* ALLOW_EMPTY_OPTION */.Ul,
                 expect: { type: "string" },
             },
         });
         // the scenario flags of the shards' `arh validate`: the merged report gains the same section
         const repeats = (0,flags/* runScenarioRepeats */.Ez)(values);
+        const allowEmpty = values["allow-empty"] === true;
         const ex = values.expect;
         if (ex === undefined)
             throw new errors/* UsageError */.e("--expect N is required (the number of shards the matrix ran)");
@@ -607,7 +609,7 @@ async function runMergeCommand(argv) {
                 });
                 if (scenarios) {
                     // as `arh validate` over every file: its gate without a baseline, with the scenarios' rules
-                    gate = (0,gate_gate/* runGate */.Rg)({ candidate: { ...merged, reports: kept }, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
+                    gate = (0,gate_gate/* runGate */.Rg)({ candidate: { ...merged, reports: kept }, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats, allowEmpty });
                     own = gate.scenarios ? { result: gate.scenarios, runs: (0,scenario/* toRunRecords */.Fk)(kept, repeats.pattern, "candidate report") } : null;
                     if (own)
                         merged.scenarios = (0,report_scenarios.scenariosSection)(own.result);
@@ -635,15 +637,22 @@ async function runMergeCommand(argv) {
         });
         const s = report.summary;
         if (!values.quiet) {
-            process.stdout.write(`${expect} shard${expect === 1 ? "" : "s"} merged: ${s.total_traces} traces, ${s.failed_traces} failed, average score ${s.average_score}\n`);
+            process.stdout.write(`${(0,util/* plural */.LS)(expect, "shard")} merged: ${(0,util/* plural */.LS)(s.total_traces, "trace")}, ${s.failed_traces} failed, average score ${s.average_score}\n`);
         }
+        // nothing checked fails, as `arh validate` over every file (the scenario gate says so itself)
+        const empty = s.total_traces === 0 && !allowEmpty && !gate;
+        if (empty)
+            process.stderr.write(`arh merge: ${gate_gate/* EMPTY_RUN_REASON */.j9}\n`);
+        else if (s.total_traces === 0 && gate && !gate.passed)
+            for (const r of gate.reasons)
+                process.stderr.write(`arh merge: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(r)}\n`);
         const outside = others ? (0,util/* outsideRootWarning */.Kg)(report) : null;
         if (outside)
             process.stderr.write(`arh merge: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(outside)}\n`);
         for (const m of gate?.messages ?? [])
             if (m.level === "warning")
                 process.stderr.write(`arh merge: warning: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(m.text)}\n`);
-        return gate ? (gate.passed ? 0 : 1) : s.failed_traces > 0 ? 1 : 0;
+        return gate ? (gate.passed ? 0 : 1) : s.failed_traces > 0 || empty ? 1 : 0;
     }
     catch (e) {
         return (0,usage/* usageExit */.SY)("merge", e);

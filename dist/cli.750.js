@@ -2,20 +2,65 @@ export const id = 750;
 export const ids = [750,54];
 export const modules = {
 
-/***/ 4882:
+/***/ 2613:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T4: () => (/* binding */ buildTraceDiffMap),
-/* harmony export */   fA: () => (/* binding */ lazyTraceDiffMap),
-/* harmony export */   j_: () => (/* binding */ buildTraceDiff),
-/* harmony export */   vC: () => (/* binding */ isRegressed)
-/* harmony export */ });
-/* unused harmony exports buildTraceDiffs, kindOf, alignedRows, markViolations */
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
-/* harmony import */ var _compare_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9288);
-/* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7757);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3855);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j_: () => (/* binding */ buildTraceDiff),
+  T4: () => (/* binding */ buildTraceDiffMap),
+  vC: () => (/* binding */ isRegressed),
+  fA: () => (/* binding */ lazyTraceDiffMap)
+});
+
+// UNUSED EXPORTS: alignedRows, buildTraceDiffs, kindOf, markViolations
+
+;// CONCATENATED MODULE: ./lib/compare/evaluations.js
+// The evaluation regression of a comparison, as the compare JSON carries it (`evaluations`;
+// scenarios/evaluation-gate.ts computes it, docs/evaluations.md).
+/** Most evaluations shown on one step of a trace diff. */
+const MAX_ON_STEP = 5;
+/**
+ * Trace diffs (tracediff/build.ts): each judged step's shown result ends with its evaluations
+ * (`ok · faithfulness 0.6 · tone "polite"`), on both rails, so a falling score stands on the step
+ * it judges. `steps[i]` shows `digests[i]`. The renderers escape the text as every result.
+ */
+function showEvaluationsOnSteps(steps, digests, evaluations) {
+    // a report read from a file is untrusted: anything but a list of results is skipped
+    if (!Array.isArray(evaluations) || evaluations.length === 0)
+        return;
+    const on = new Map();
+    for (const e of evaluations) {
+        if (e === null || typeof e !== "object" || typeof e.step_id !== "string" || typeof e.name !== "string")
+            continue;
+        const l = on.get(e.step_id) ?? [];
+        if (l.length >= MAX_ON_STEP)
+            continue;
+        const name = e.name.length > 60 ? `${e.name.slice(0, 59)}…` : e.name;
+        const parts = [typeof e.score === "number" ? String(Math.round(e.score * 10000) / 10000) : null, typeof e.label === "string" ? JSON.stringify(e.label.slice(0, 40)) : null].filter((x) => x !== null);
+        l.push(`${name} ${parts.join(" ")}`);
+        on.set(e.step_id, l);
+    }
+    for (let i = 0; i < steps.length && i < digests.length; i++) {
+        const l = on.get(digests[i].step_id);
+        if (l)
+            steps[i].result = `${steps[i].result} · ${l.join(" · ")}`;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/rules/registry.js + 1 modules
+var registry = __webpack_require__(7232);
+// EXTERNAL MODULE: ./lib/compare/drift.js
+var drift = __webpack_require__(9288);
+// EXTERNAL MODULE: ./lib/util/escape.js
+var util_escape = __webpack_require__(7757);
+// EXTERNAL MODULE: ./lib/tracediff/model.js
+var model = __webpack_require__(3855);
+;// CONCATENATED MODULE: ./lib/tracediff/build.js
+// Builder: one agent-behavior-trace/v0 document per regressed trace of a comparison.
+// Pure and deterministic: the same compare result, reports and policy give the same documents.
+
 
 
 
@@ -105,12 +150,12 @@ function buildTraceDiff(t, b, c, input) {
     const policy = input.policy;
     const newErrors = t.new_findings.filter((f) => f.severity === "error");
     const first = newErrors[0] ?? t.new_findings[0];
-    const title = first ? ((0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleMeta */ .ME)(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
+    const title = first ? ((0,registry/* ruleMeta */.ME)(first.rule_id)?.title ?? first.rule_id) : "score below fail_under";
     const bFull = (b && input.details?.baseline?.(b)) || b?.steps;
     const cFull = input.details?.candidate?.(c) || c.steps;
     const bSteps = bFull && bFull.length > 0 ? bFull : null;
     const cSteps = cFull && cFull.length > 0 ? cFull : null;
-    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? (0,_compare_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .computeDrift */ .f1)(bSteps, cSteps).alignment) : [null, null];
+    const [bn, cn] = bSteps && cSteps ? alignedRows(bSteps, cSteps, t.drift?.alignment ?? (0,drift/* computeDrift */.f1)(bSteps, cSteps).alignment) : [null, null];
     const baseRail = {
         id: "baseline",
         label: label("Baseline", input.baselineLabel, b ? b.passed : (t.baseline_passed ?? false), b?.steps ? null : "steps not recorded"),
@@ -122,6 +167,10 @@ function buildTraceDiff(t, b, c, input) {
         markViolations(candSteps, cSteps, newErrors, policy);
     for (let i = 0; i < candSteps.length; i++)
         candSteps[i] = ordered(candSteps[i]);
+    if (cSteps)
+        showEvaluationsOnSteps(candSteps, cSteps, c.evaluations); // docs/evaluations.md
+    if (bSteps && b)
+        showEvaluationsOnSteps(baseRail.steps, bSteps, b.evaluations);
     const candRail = {
         id: "candidate",
         label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),
@@ -130,8 +179,8 @@ function buildTraceDiff(t, b, c, input) {
     };
     const upd = isoDate(input.updated);
     const doc = {
-        schema: _model_js__WEBPACK_IMPORTED_MODULE_2__/* .ABT_SCHEMA */ .KY,
-        case: `${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(t.trace_id, 200)} · ${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(title, 200)}`,
+        schema: model/* ABT_SCHEMA */.KY,
+        case: `${(0,util_escape/* truncate */.xv)(t.trace_id, 200)} · ${(0,util_escape/* truncate */.xv)(title, 200)}`,
         contract: policy?.policy_id ?? input.compare.candidate_policy_id ?? c.policy_id ?? "unknown",
         ...(first ? { contract_clause: first.rule_id } : {}),
         rails: [baseRail, candRail],
@@ -221,6 +270,8 @@ function toSteps(ds, rows, policy) {
             s.tokens = d.tokens;
         if (typeof d.latency_ms === "number" && typeof d.model_latency_ms === "number" && d.model_latency_ms <= d.latency_ms)
             s.model_latency_ms = d.model_latency_ms;
+        if (typeof d.agent === "string")
+            s.agent = (0,util_escape/* truncate */.xv)(d.agent, model/* MAX_ABT_AGENT */.Fg);
         return s;
     });
 }
@@ -241,6 +292,8 @@ function ordered(s) {
         o.tokens = s.tokens;
     if (s.model_latency_ms !== undefined)
         o.model_latency_ms = s.model_latency_ms;
+    if (s.agent !== undefined)
+        o.agent = s.agent;
     return o;
 }
 function round3(x) {
@@ -458,8 +511,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/tracediff/model.js
 var model = __webpack_require__(3855);
-// EXTERNAL MODULE: ./lib/tracediff/build.js
-var build = __webpack_require__(4882);
+// EXTERNAL MODULE: ./lib/tracediff/build.js + 1 modules
+var build = __webpack_require__(2613);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -507,6 +560,7 @@ function defineTraceDiff() {
 .tool{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
 .result{flex:0 1 auto;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
 .main{display:flex;gap:6px;align-items:baseline;min-width:0;flex:1}
+.agent{font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted)}
 .usage{flex:none;margin-left:auto;padding-left:6px;font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);white-space:nowrap}
 .td[data-mode="expanded"] .step{flex-direction:column;gap:1px}
 .td[data-mode="expanded"] .main{width:100%}
@@ -761,6 +815,13 @@ function defineTraceDiff() {
                 for (const s of r.steps)
                     seen.add(s.n);
             const ns = [...seen].sort((a, b) => a - b);
+            // steps of two agents or more: each rail grouped in agent lanes (docs/multi-agent.md)
+            const agents = new Set();
+            for (const r of rails)
+                for (const s of r.steps)
+                    if (typeof s.agent === "string")
+                        agents.add(s.agent);
+            const lanes = agents.size > 1;
             const rowIndex = new Map();
             ns.forEach((n, i) => rowIndex.set(n, i + 2)); // row 1 holds the kickers
             const rowOf = (n) => rowIndex.get(n) ?? 2;
@@ -794,6 +855,7 @@ function defineTraceDiff() {
                 // timestamp_ms is the running sum of the rail's recorded latencies: a step's own latency is
                 // the difference to the previous timestamp on its rail
                 let before = 0;
+                let lastAgent = null;
                 for (const s of steps) {
                     const t = typeof s.timestamp_ms === "number" && Number.isFinite(s.timestamp_ms) ? s.timestamp_ms : null;
                     const own = t === null ? null : Math.max(0, Math.round((t - before) * 1000) / 1000);
@@ -826,6 +888,10 @@ function defineTraceDiff() {
                     const result = el("span", "result", s.result);
                     result.title = s.result;
                     main.append(m, el("span", "tool", s.tool), result);
+                    // a multi-agent run: the agent named where its lane begins on the rail (docs/multi-agent.md)
+                    if (lanes && s.agent !== lastAgent)
+                        row.append(el("div", "agent", typeof s.agent === "string" ? "agent " + s.agent : "agent: none"));
+                    lastAgent = s.agent;
                     const use = [];
                     if (own !== null)
                         use.push((own < 10 ? String(own) : String(Math.round(own))) + " ms");
@@ -1089,6 +1155,7 @@ const ABT_JSON_SCHEMA = {
                 timestamp_ms: { type: "number", minimum: 0 },
                 tokens: { type: "integer", minimum: 0 },
                 model_latency_ms: { type: "number", minimum: 0, description: "Ours, additive: of the step's latency, the time of a model call folded into this tool-call step." },
+                agent: { type: "string", minLength: 1, maxLength: 256, description: "Ours, additive: the agent that made the step in a multi-agent run." },
             },
         },
         verdict: {
@@ -1244,7 +1311,7 @@ function shownJson(s) {
 function shownText(st, shown) {
     return oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
 }
-function stepCell(st, regression, latency, shown, other) {
+function stepCell(st, regression, latency, shown, other, lane = "") {
     if (!st)
         return "<td></td>";
     const glyph = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_GLYPH */ .SX[(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .markerOf */ .we)(st)];
@@ -1257,7 +1324,7 @@ function stepCell(st, regression, latency, shown, other) {
     const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
     const text = shownText(st, shown);
     const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
-    return `<td>${glyph} ${tool}${body}${usage(st, latency)}${mark}</td>`;
+    return `<td>${lane}${glyph} ${tool}${body}${usage(st, latency)}${mark}</td>`;
 }
 /** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
 const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
@@ -1319,6 +1386,15 @@ function renderTraceDiffTable(doc, opts = {}) {
         lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
     lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
     lines.push("<tbody>");
+    // a multi-agent run: each rail's steps grouped in agent lanes, the agent named where its lane begins (docs/multi-agent.md)
+    const lanes = (0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .multiAgent */ .FH)(rails);
+    const lastAgent = rails.map(() => null);
+    const lane = (k, st) => {
+        if (!lanes || st === undefined || st.agent === lastAgent[k])
+            return "";
+        lastAgent[k] = st.agent;
+        return `<sub>agent ${st.agent === undefined ? "<i>none</i>" : codeText(st.agent, 80)}</sub><br>`;
+    };
     let hidden = 0;
     const flush = () => {
         if (hidden > 0)
@@ -1331,7 +1407,7 @@ function renderTraceDiffTable(doc, opts = {}) {
             return;
         }
         flush();
-        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n), lane(k, byN[k].get(n)))).join("")}</tr>`);
     });
     flush();
     const v = doc.verdict;
@@ -1356,7 +1432,7 @@ function renderTraceDiffTable(doc, opts = {}) {
 /* harmony export */ });
 /* unused harmony export checkAbtDocument */
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2210);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7232);
 /* harmony import */ var _json_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2926);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3855);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1931);

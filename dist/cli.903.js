@@ -2,6 +2,269 @@ export const id = 903;
 export const ids = [903];
 export const modules = {
 
+/***/ 1688:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   We: () => (/* binding */ IndexDisagrees),
+/* harmony export */   _M: () => (/* binding */ writeIndex),
+/* harmony export */   pA: () => (/* binding */ checkReport),
+/* harmony export */   vY: () => (/* binding */ readIndex)
+/* harmony export */ });
+/* unused harmony exports INDEX_FORMAT, INDEX_ENTRY_FIELDS, MAX_INDEX_BYTES, digestFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(924);
+/* harmony import */ var _util_writefile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7337);
+/* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8564);
+/* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7738);
+/* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9559);
+/* harmony import */ var _compare_load_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8915);
+// The lean baseline index of a bundle (docs/bundle.md, "The index"): what a comparison reads of
+// each baseline trace, one compact JSON line a trace, written by the push job from the report it
+// bundles, so that the gate of a pull request reads it instead of parsing the whole report (its
+// category scores, locations and indentation). The report stays in the bundle, for people and for
+// builds that do not read the index.
+//
+//   line 1        {"arh_bundle_index":1,"fields":[...],"report":{"bytes":B,"sha256":"sha256:…"}}
+//   lines 2..N+1  one entry of the report's `reports`, its fields of INDEX_ENTRY_FIELDS only, in
+//                 the report's key order and the report's values (step digests as the report has them)
+//   last line     {"end":{"traces":N,"report_fields":{…the report's other top-level fields…},"reports_at":K}}
+//
+// Made from the report file's bytes alone, so the same report gives the same index whatever
+// thread count or stream mode wrote it. Read back only when whole and consistent: a damaged index
+// (its digest, a line that is no entry, an older writer that left out a field this build reads) is
+// set aside for the report; an index that disagrees with the report or the manifest is refused.
+
+
+
+
+
+
+
+
+/** The index format this build writes and the newest it reads. */
+const INDEX_FORMAT = 1;
+/**
+ * The fields of a report entry the index keeps: everything the comparison (compare/compare.ts),
+ * pairing (compare/pairing.ts, compare/identity.ts), the usage gates (compare/cost.ts), the
+ * scenario gate (scenarios/), the policy change (compare/policy.ts, bundle/prepare.ts), the trace
+ * diffs (tracediff/build.ts, bundle/details.ts) and `arh calibrate` read of a baseline entry.
+ *
+ * A per-trace field that any of them starts to read is added HERE (as `evaluations`, the scores
+ * the evaluation regression gate reads): the writer then carries it, and this build refuses to
+ * use an index whose header does not list it (one written before the field was added: the report
+ * is read instead). Step digests are
+ * kept whole, as the report writes them: a field a step digest gains (a step's `agent`) comes with
+ * them and needs nothing here.
+ */
+const INDEX_ENTRY_FIELDS = [
+    "trace_id",
+    "agent_name",
+    "workflow",
+    "policy_id",
+    "score",
+    "passed",
+    "scored",
+    "total_latency_ms",
+    "latency_recorded",
+    "total_cost_usd",
+    "total_tokens",
+    "usage",
+    "source_path",
+    "source_format",
+    "kind",
+    "scenario",
+    "findings",
+    "adapter_notes",
+    "memory",
+    "steps",
+    "evaluations",
+];
+const KEPT = new Set(INDEX_ENTRY_FIELDS);
+/** Largest index read (as a report read as one text: compare/load.ts MAX_REPORT_BYTES). */
+const MAX_INDEX_BYTES = 256 * 1024 * 1024;
+/** An index line of a report entry: its kept fields, in its own key order. */
+function indexLine(entry) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry))
+        return JSON.stringify(entry);
+    const o = entry;
+    const out = {};
+    for (const k of Object.keys(o))
+        if (KEPT.has(k))
+            out[k] = o[k];
+    return JSON.stringify(out);
+}
+/** The size, SHA-256 and CRC-32 of a file, read in blocks. */
+function digestFile(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
+    try {
+        const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256");
+        const block = Buffer.allocUnsafe(1 << 20);
+        let bytes = 0;
+        let crc = 0;
+        for (;;) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, block, 0, block.length, null);
+            if (n <= 0)
+                break;
+            h.update(block.subarray(0, n));
+            crc = (0,_util_crc32_js__WEBPACK_IMPORTED_MODULE_6__/* .crc32 */ .Q)(block.subarray(0, n), crc);
+            bytes += n;
+        }
+        return { bytes, sha256: "sha256:" + h.digest("hex"), crc32: crc >>> 0 };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Lines collected up to this many characters before they are written. */
+const FLUSH_CHARS = 1 << 20;
+/**
+ * Write the index of the report at `reportPath` (a report `arh validate` just wrote) to `outPath`,
+ * one entry at a time (memory stays flat). Throws when the report cannot be read as one.
+ */
+function writeIndex(reportPath, outPath) {
+    const report = digestFile(reportPath);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(outPath, "w", 0o644);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)("sha256");
+    let crc = 0;
+    let pending = "";
+    let bytes = 0;
+    const put = (line, force = false) => {
+        pending += line + "\n";
+        if (!force && pending.length < FLUSH_CHARS)
+            return;
+        const b = Buffer.from(pending, "utf8");
+        hash.update(b);
+        crc = (0,_util_crc32_js__WEBPACK_IMPORTED_MODULE_6__/* .crc32 */ .Q)(b, crc);
+        (0,_util_writefile_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAllSync */ .Ud)(fd, b);
+        bytes += b.length;
+        pending = "";
+    };
+    const sc = new _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonScanner */ .V(reportPath);
+    try {
+        put(JSON.stringify({ arh_bundle_index: INDEX_FORMAT, fields: INDEX_ENTRY_FIELDS, report: { bytes: report.bytes, sha256: report.sha256 } }));
+        if (sc.expect().name !== "startObject")
+            throw new Error("not a report");
+        const fields = {};
+        let at = -1;
+        let traces = 0;
+        for (let i = 0;; i++) {
+            const t = sc.expect();
+            if (t.name === "endObject")
+                break;
+            if (t.name !== "keyValue")
+                throw new Error("not a report");
+            if (t.value !== "reports" || at >= 0) {
+                fields[t.value] = sc.readValue(1);
+                continue;
+            }
+            at = i;
+            if (sc.expect().name !== "startArray")
+                throw new Error("'reports' is not an array");
+            while (sc.peek()?.name !== "endArray") {
+                put(indexLine(sc.readValue(2)));
+                traces++;
+            }
+            sc.expect();
+        }
+        if (at < 0)
+            throw new Error("no 'reports'");
+        put(JSON.stringify({ end: { traces, report_fields: fields, reports_at: at } }), true);
+        return { format: INDEX_FORMAT, bytes, sha256: "sha256:" + hash.digest("hex"), crc32: crc >>> 0, traces, report_bytes: report.bytes, report_sha256: report.sha256, report_crc32: report.crc32 };
+    }
+    finally {
+        sc.close();
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** An index that disagrees with the report or the manifest: the bundle is refused (its message). */
+class IndexDisagrees extends Error {
+}
+const record = (v) => (typeof v === "object" && v !== null && !Array.isArray(v) ? v : null);
+function parseLine(buf, start, end) {
+    try {
+        return JSON.parse(buf.toString("utf8", start, end));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The bundled report as the manifest's index record says it must be: its size, and its CRC-32 (a
+ * zip's directory gives it, checked again when the entry is read) or SHA-256 (a folder's file,
+ * read to hash it). Throws IndexDisagrees otherwise.
+ */
+function checkReport(ref, report) {
+    const got = "path" in report ? digestFile(report.path) : null;
+    const bytes = got ? got.bytes : report.bytes;
+    if (bytes !== ref.report_bytes)
+        throw new IndexDisagrees(`the report's ${bytes} bytes are not the ${ref.report_bytes} bundle.json records for it`);
+    if (got ? got.sha256 !== ref.report_sha256 : report.crc32 !== ref.report_crc32)
+        throw new IndexDisagrees("the report's bytes are not those bundle.json records for it (changed)");
+}
+/**
+ * Read the index at `path` as the manifest records it (`ref`; the report checked against it by
+ * `checkReport`); `archived`: the zip directory's record of the entry it was extracted from (its
+ * CRC-32 checked on extraction, compared here with the manifest's instead of hashing the file). Throws IndexDisagrees when the index was made from another report than the one
+ * bundled (the digest its header records, the manifest's trace count); any other problem is
+ * `{ ok: false, why }`.
+ */
+function readIndex(path, ref, archived = null) {
+    if (ref.format > INDEX_FORMAT)
+        return { ok: false, why: `index format ${ref.format} is newer than this build reads (${INDEX_FORMAT})` };
+    const r = (0,_util_readfile_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)(path, MAX_INDEX_BYTES);
+    if (!r.ok)
+        return { ok: false, why: r.code === "ENOENT" ? "missing (bundle.json names it)" : r.reason };
+    const buf = r.bytes;
+    // a zip's entry was checked against its directory's CRC-32 when extracted: that CRC-32 must be the manifest's
+    const same = archived ? archived.bytes === ref.bytes && archived.crc32 === ref.crc32 && buf.length === ref.bytes : buf.length === ref.bytes && (0,_util_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Of */ .Bj)(buf) === ref.sha256;
+    if (!same)
+        return { ok: false, why: "its bytes do not match bundle.json (changed)" };
+    const first = buf.indexOf(0x0a);
+    const last = buf.lastIndexOf(0x0a, buf.length - 2);
+    if (first < 0 || last < first || buf[buf.length - 1] !== 0x0a)
+        return { ok: false, why: "not an index (no header or end line)" };
+    const head = record(parseLine(buf, 0, first));
+    const report = record(head?.report);
+    if (!head || head.arh_bundle_index !== ref.format || !Array.isArray(head.fields) || !report)
+        return { ok: false, why: "its header is not an index header" };
+    if (report.sha256 !== ref.report_sha256 || report.bytes !== ref.report_bytes)
+        throw new IndexDisagrees(`it was made from another report (its header: ${String(report.sha256).slice(0, 80)}, bundle.json: ${ref.report_sha256.slice(0, 80)})`);
+    const missing = INDEX_ENTRY_FIELDS.find((f) => !head.fields.includes(f));
+    if (missing !== undefined)
+        return { ok: false, why: `written by an arh that leaves out the field '${missing}' this build compares` };
+    const end = record(record(parseLine(buf, last + 1, buf.length - 1))?.end);
+    const fields = record(end?.report_fields);
+    if (!end || !fields || typeof end.traces !== "number" || typeof end.reports_at !== "number")
+        return { ok: false, why: "its end line is missing (the index is cut short)" };
+    if (end.traces !== ref.traces)
+        throw new IndexDisagrees(`it counts ${end.traces} traces, bundle.json ${ref.traces}`);
+    const reports = [];
+    const sourcePaths = new Set();
+    const entries = (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_7__.indexEntryReader)();
+    for (let s = first + 1; s <= last;) {
+        const e = buf.indexOf(0x0a, s);
+        const entry = entries.read(buf, s, e);
+        if (entry === null)
+            return { ok: false, why: `line ${reports.length + 2} is not a report entry` };
+        reports.push(entry);
+        if (typeof entry.source_path === "string")
+            sourcePaths.add(entry.source_path);
+        s = e + 1;
+    }
+    entries.done();
+    if (reports.length !== ref.traces)
+        throw new IndexDisagrees(`it holds ${reports.length} traces, bundle.json counts ${ref.traces}`);
+    const out = (0,_compare_load_js__WEBPACK_IMPORTED_MODULE_7__.reportFromIndex)(fields, end.reports_at, reports);
+    if (out === null)
+        return { ok: false, why: "its report fields are not a report this build reads" };
+    return { ok: true, report: out, sourcePaths };
+}
+
+
+/***/ }),
+
 /***/ 4903:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -24,6 +287,8 @@ var errors = __webpack_require__(452);
 var readfile = __webpack_require__(8564);
 // EXTERNAL MODULE: ./lib/util/digest.js
 var digest = __webpack_require__(7738);
+// EXTERNAL MODULE: ./lib/bundle/baseline-index.js
+var baseline_index = __webpack_require__(1688);
 // EXTERNAL MODULE: ./lib/bundle/format.js
 var format = __webpack_require__(773);
 // EXTERNAL MODULE: external "node:os"
@@ -734,6 +999,7 @@ class Output {
 
 
 
+
 /** Trace files larger than this are not bundled (the pipeline refuses them too). */
 const MAX_TRACE_BYTES = 256 * 1024 * 1024;
 /** Whether a `--bundle-out` / `--baseline` path names a zip. */
@@ -765,7 +1031,7 @@ function readTrace(b, p) {
     return r.bytes;
 }
 const traceOf = (p, bytes) => ({ path: p, bytes: bytes.length, sha256: (0,digest/* sha256Of */.Bj)(bytes) });
-function manifestOf(b, traces) {
+function manifestOf(b, traces, index) {
     return {
         arh_bundle_version: format/* BUNDLE_VERSION */.AY,
         report: format/* REPORT_FILE */.Uq,
@@ -774,6 +1040,7 @@ function manifestOf(b, traces) {
         ...(b.memoryResultsPath !== undefined ? { memory_results: format/* MEMORY_RESULTS_FILE */.Wf } : {}),
         format: b.format,
         ...(b.history !== undefined ? { history: format/* HISTORY_FILE */.CX } : {}),
+        index: { path: format/* INDEX_FILE */.K$, ...index },
         traces,
     };
 }
@@ -791,6 +1058,7 @@ async function writeFolder(b, dest) {
     try {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, format/* TRACES_DIR */.Po), { recursive: true });
         (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, format/* REPORT_FILE */.Uq));
+        const index = indexOf(b.reportPath, (0,external_node_path_.join)(stage, format/* INDEX_FILE */.K$));
         (0,writefile/* writeFileSliced */.SK)((0,external_node_path_.join)(stage, format/* POLICY_FILE */.jA), b.policyText);
         if (b.quarantinePath !== undefined)
             (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, format/* BUNDLE_QUARANTINE_FILE */.vX));
@@ -817,7 +1085,7 @@ async function writeFolder(b, dest) {
         await pool.drain();
         if (failures.length > 0)
             throw failures[0];
-        const manifest = manifestOf(b, traces);
+        const manifest = manifestOf(b, traces, index);
         (0,writefile/* writeFileSliced */.SK)((0,external_node_path_.join)(stage, format/* MANIFEST_FILE */.h1), renderManifest(manifest));
         (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
         (0,external_node_fs_.renameSync)(stage, dest);
@@ -826,6 +1094,15 @@ async function writeFolder(b, dest) {
     finally {
         await pool.close(); // before the stage goes: no write lands after
         (0,external_node_fs_.rmSync)(stage, { recursive: true, force: true });
+    }
+}
+/** The index of the report (src/bundle/baseline-index.ts), written to `dest`; a report it cannot read stops the bundle. */
+function indexOf(reportPath, dest) {
+    try {
+        return (0,baseline_index/* writeIndex */._M)(reportPath, dest);
+    }
+    catch (e) {
+        throw new errors/* UsageError */.e(`--bundle-out: cannot index the report ${reportPath}: ${e instanceof Error ? e.message : String(e)}`);
     }
 }
 /** `bundle.json`: 2-space JSON, one trace per line. */
@@ -840,7 +1117,7 @@ function renderManifest(m) {
 const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
 /**
  * The zip, written to a temporary sibling and renamed into place: bundle.json (filled last: it
- * lists the traces' digests), report.json, policy.json, [quarantine.json], [memory-results.json],
+ * lists the traces' digests), report.json, index.jsonl, policy.json, [quarantine.json], [memory-results.json],
  * [history.json], then traces/<path> in the manifest's order, each file read once.
  */
 async function writeZip(b, dest) {
@@ -849,6 +1126,13 @@ async function writeZip(b, dest) {
     try {
         const head = z.reserve(format/* MANIFEST_FILE */.h1);
         await z.addFile(format/* REPORT_FILE */.Uq, b.reportPath);
+        const index = indexOf(b.reportPath, `${tmp}.index`);
+        try {
+            await z.addFile(format/* INDEX_FILE */.K$, `${tmp}.index`);
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(`${tmp}.index`, { force: true });
+        }
         await z.add(format/* POLICY_FILE */.jA, Buffer.from(b.policyText, "utf8"));
         if (b.quarantinePath !== undefined)
             await z.addFile(format/* BUNDLE_QUARANTINE_FILE */.vX, b.quarantinePath);
@@ -862,7 +1146,7 @@ async function writeZip(b, dest) {
             traces.push(traceOf(p, bytes));
             await z.add(`${format/* TRACES_DIR */.Po}/${p}`, bytes);
         }
-        const manifest = manifestOf(b, traces);
+        const manifest = manifestOf(b, traces, index);
         await z.fill(head, Buffer.from(renderManifest(manifest), "utf8"));
         await z.finish(tmp);
         (0,external_node_fs_.renameSync)(tmp, dest);

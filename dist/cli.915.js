@@ -394,6 +394,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   duplicateProblem: () => (/* binding */ duplicateProblem),
 /* harmony export */   fail: () => (/* binding */ fail),
 /* harmony export */   forgetReadLists: () => (/* binding */ forgetReadLists),
+/* harmony export */   indexEntryReader: () => (/* binding */ indexEntryReader),
 /* harmony export */   loadReportFile: () => (/* binding */ loadReportFile),
 /* harmony export */   normalizeEntry: () => (/* binding */ normalizeEntry),
 /* harmony export */   normalizeReport: () => (/* binding */ normalizeReport),
@@ -401,6 +402,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseReportText: () => (/* binding */ parseReportText),
 /* harmony export */   policyDigestProblem: () => (/* binding */ policyDigestProblem),
 /* harmony export */   readReportDocument: () => (/* binding */ readReportDocument),
+/* harmony export */   reportFromIndex: () => (/* binding */ reportFromIndex),
 /* harmony export */   scanReportFile: () => (/* binding */ scanReportFile),
 /* harmony export */   schemaProblem: () => (/* binding */ schemaProblem),
 /* harmony export */   streamProblem: () => (/* binding */ streamProblem)
@@ -757,6 +759,58 @@ function adoptEntry(e) {
     e.findings = findings;
     (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .expandLeanSteps */ .CI)(e);
     return e;
+}
+/**
+ * A reader of the entries of a bundle's index (src/bundle/baseline-index.ts), one line at a time,
+ * each parsed and normalised as `loadReportFile` reads an entry of the report (its step digests
+ * decoded by StepLists, and shared with the report read next, as a report's are); `read` gives
+ * null for a line that is no entry a report could hold (not an object, no `trace_id`, nested
+ * deeper than MAX_DEPTH): the caller then reads the report instead. `done` once every line is read.
+ */
+function indexEntryReader() {
+    const lists = new _digests_js__WEBPACK_IMPORTED_MODULE_9__/* .StepLists */ .u(lastLists);
+    return {
+        read(buf, start, end) {
+            try {
+                if (buf[start] !== 0x7b)
+                    return null; // an object, or no entry
+                const e = parseEntry(buf, start, end, lists);
+                // an entry sits at depth 3 in its report (the document, its `reports` array)
+                if (deeper(e.entry, 3, e.steps))
+                    return null;
+                return adoptEntry(e.entry);
+            }
+            catch {
+                return null;
+            }
+        },
+        done: () => keepLists(lists.kept()),
+    };
+}
+/**
+ * A report put together from its top-level fields (`fields`, in file order, `reports` at position
+ * `at`) and entries normalised by `entryFromIndex`, as `loadReportFile` gives it; null when its
+ * versions or digest are none this build reads, or a trace id repeats (the report's reading then
+ * says what is wrong).
+ */
+function reportFromIndex(fields, at, reports) {
+    if (schemaProblem(fields.schema_version) !== null || (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(fields.format_version) !== null || policyDigestProblem(fields.policy_digest) !== null)
+        return null;
+    const seen = new Set();
+    for (const e of reports) {
+        if (seen.has(e.trace_id))
+            return null;
+        seen.add(e.trace_id);
+    }
+    const keys = Object.keys(fields).filter((k) => k !== "reports" && k !== "__proto__");
+    const obj = {};
+    keys.forEach((k, i) => {
+        if (i === at)
+            obj.reports = reports;
+        obj[k] = fields[k];
+    });
+    obj.reports = reports; // at the end when `at` is past the last key (a no-op otherwise: the key keeps its place)
+    return finishReport(obj, reports);
 }
 /**
  * The raw document of a report file, depth-checked (as traces are) so that no later recursive

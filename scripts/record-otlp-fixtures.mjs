@@ -6,6 +6,8 @@
 // Also written, from the recordings: Collector-style JSON lines (one export request per line, the
 // trace's spans over two lines and its logs on a third), and the OpenTelemetry JS run without its
 // logs (content in logs that were not exported).
+// The other libraries' recordings (OpenAI Agents, LangChain, LangGraph, Traceloop, ADK, Genkit,
+// VoltAgent, Strands...) are made by test/fixtures/otlp-agents/record-libs.mjs.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

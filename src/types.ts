@@ -47,6 +47,8 @@ export interface Finding {
   pointer?: string;
   /** Where the finding lands: the offending field, else the anchored step, else the trace. */
   location?: SourceLocation;
+  /** The agent of the step it is anchored at, or of the agent lane it checked (docs/multi-agent.md). */
+  agent?: string;
 }
 
 /** Compact per-step digest carried in reports; powers drift detection and trace diffs. */
@@ -70,6 +72,8 @@ export interface StepDigest {
   tokens?: number | null;
   /** 1-based line of the step in its source file, when known. */
   line?: number;
+  /** The step's agent in a multi-agent run (docs/multi-agent.md): full digests only (the trace diff's lanes). */
+  agent?: string;
   /** Lean digests (report format 2): hash of the result (error, text or canonical output); `result` is then the status. */
   result_hash?: string;
 }
@@ -135,6 +139,20 @@ export interface TraceReport {
   usage?: UsageTotals;
   /** The trace's evaluation results (trace/evaluations.ts `evaluationEntries`; docs/evaluations.md). */
   evaluations?: { name: string; step_id: string | null; score?: number; label?: string; explanation?: string }[];
+  /** A multi-agent trace: each agent's steps, latency, cost and tokens, in order of first step (engine/validate.ts `agentUsage`). */
+  agents?: AgentUsage[];
+}
+
+/** One agent's share of a multi-agent trace (docs/multi-agent.md): sums of what its steps recorded. */
+export interface AgentUsage {
+  agent: string;
+  steps: number;
+  latency_ms: number;
+  /** False when none of the agent's steps records latency_ms (the 0 is then no measurement). */
+  latency_recorded: boolean;
+  cost_usd: number;
+  /** input + output tokens of the steps that record either; null when none does. */
+  tokens: number | null;
 }
 
 /** Per-trace totals, as a report entry carries them (`usage`; zero counts left out when written). */

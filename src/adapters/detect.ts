@@ -60,18 +60,63 @@ function isResponsesItem(item: unknown): boolean {
 /** Top-level keys that mark a document as some trace format (a trace with an error keeps failing). */
 const TRACE_MARKERS = ["steps", "resourceSpans", "resourceLogs", "messages", "input", "output", "object", "trace_id", "schema"];
 
+/** Names of files that are some tool's own, whatever they hold (`tsconfig.json`, `tsconfig.build.json`, …). */
+const OTHER_FILE_NAMES = /^(?:package\.json|package-lock\.json|npm-shrinkwrap\.json|(?:ts|js)config(?:\.[^/]*)?\.json)$/i;
+/** A `$schema` of ours (schemas/): such a document claims to be arh's and is judged as one. */
+const OWN_SCHEMA = /^https:\/\/(?:arh-action\.dev|github\.com\/arh-action\/arh-action)\/schemas\//;
+
 /**
- * Why a document is no trace format at all (a `package.json`, an arh policy, a tsconfig), or null
- * when it carries any trace format's marker: a list, or an object with one of TRACE_MARKERS. A
- * directory walk lists such a file as skipped instead of failing it (src/engine/pipeline.ts).
+ * Why a file is recognisably something other than a trace, or null. A directory walk lists such a
+ * file as skipped with this reason instead of failing it (src/engine/pipeline.ts); every other
+ * file that is no trace fails (a recorder that crashed and wrote `null` or `{}` must not turn the
+ * gate green). Recognised only when the document carries no trace format's marker
+ * (TRACE_MARKERS) and is not a list, in this order:
+ *  - by content: an arh policy (`policy_id` or `allowed_tools`: every policy has its id), an arh
+ *    report (`summary` and `reports`), an arh comparison (`gate` and `traces`), a package manifest
+ *    (`dependencies`, `devDependencies`, or `name` with `version`), a TypeScript configuration
+ *    (`compilerOptions`);
+ *  - by a `$schema` string that is not one of arh's schemas (a JSON Schema, a SARIF log, a tool's
+ *    configuration naming its schema);
+ *  - by name, whatever it holds: `package.json`, `package-lock.json`, `npm-shrinkwrap.json`,
+ *    `tsconfig*.json`, `jsconfig*.json`.
  */
-export function notATraceReason(doc: unknown): string | null {
-  if (!isObj(doc)) return Array.isArray(doc) ? null : "JSON that is not an object or a list";
-  if (TRACE_MARKERS.some((k) => Object.hasOwn(doc, k))) return null;
-  if (Object.hasOwn(doc, "allowed_tools") || Object.hasOwn(doc, "policy_id")) return "an arh policy";
-  if (Object.hasOwn(doc, "dependencies") || Object.hasOwn(doc, "devDependencies") || (Object.hasOwn(doc, "name") && Object.hasOwn(doc, "version"))) return "a package manifest";
-  if (Object.hasOwn(doc, "compilerOptions")) return "a TypeScript configuration";
-  return "JSON with no trace format's marker ('steps', 'resourceSpans', 'messages', 'input'/'output')";
+export function otherFileReason(doc: unknown, fileName: string): string | null {
+  if (Array.isArray(doc) || (isObj(doc) && TRACE_MARKERS.some((k) => Object.hasOwn(doc, k)))) return null;
+  const name = `a tool's own file (${fileName.slice(0, 100)})`;
+  if (!isObj(doc)) return OTHER_FILE_NAMES.test(fileName) ? name : null;
+  const has = (k: string): boolean => Object.hasOwn(doc, k);
+  if (has("allowed_tools") || has("policy_id")) return "an arh policy";
+  if (has("summary") && has("reports")) return "an arh report";
+  if (has("gate") && has("traces")) return "an arh comparison";
+  if (has("dependencies") || has("devDependencies") || (has("name") && has("version"))) return "a package manifest";
+  if (has("compilerOptions")) return "a TypeScript configuration";
+  const schema = get(doc, "$schema");
+  if (typeof schema === "string" && !OWN_SCHEMA.test(schema)) return `a file of another format ($schema '${schema.slice(0, 200)}')`;
+  return OTHER_FILE_NAMES.test(fileName) ? name : null;
+}
+
+/** A JSON value's kind as a sentence says it, with the value when it is short. */
+function valueKind(doc: unknown): string {
+  if (doc === null) return "null";
+  if (typeof doc === "boolean") return String(doc);
+  if (typeof doc === "number") return `a number (${String(doc).slice(0, 40)})`;
+  if (typeof doc === "string") return doc === "" ? "an empty string" : "a string";
+  if (isObj(doc)) {
+    const keys = Object.keys(doc);
+    if (keys.length === 0) return "an empty object";
+    const shown = keys.slice(0, 5).map((k) => `'${k.slice(0, 60)}'`).join(", ");
+    return `an object with no trace format's key (it has ${shown}${keys.length > 5 ? `, and ${keys.length - 5} more` : ""})`;
+  }
+  return "a JSON value";
+}
+
+/**
+ * What an input error says of a document that carries no trace format's marker at all ("the file
+ * holds null, not a trace"), or null when it carries one (the format's own error is more precise).
+ */
+export function notATraceMessage(doc: unknown): string | null {
+  if (Array.isArray(doc) || (isObj(doc) && TRACE_MARKERS.some((k) => Object.hasOwn(doc, k)))) return null;
+  return `the file holds ${valueKind(doc)}, not a trace: ${EXPECTED}`;
 }
 
 export function detectFormat(doc: unknown): ConcreteFormat {

@@ -33,9 +33,10 @@ export const INDEX_FORMAT = 1;
  * scenario gate (scenarios/), the policy change (compare/policy.ts, bundle/prepare.ts), the trace
  * diffs (tracediff/build.ts, bundle/details.ts) and `arh calibrate` read of a baseline entry.
  *
- * A per-trace field that any of them starts to read is added HERE (say, per-trace evaluation
- * scores): the writer then carries it, and this build refuses to use an index whose header does not
- * list it (one written before the field was added: the report is read instead). Step digests are
+ * A per-trace field that any of them starts to read is added HERE (as `evaluations`, the scores
+ * the evaluation regression gate reads): the writer then carries it, and this build refuses to
+ * use an index whose header does not list it (one written before the field was added: the report
+ * is read instead). Step digests are
  * kept whole, as the report writes them: a field a step digest gains (a step's `agent`) comes with
  * them and needs nothing here.
  */
@@ -60,6 +61,7 @@ export const INDEX_ENTRY_FIELDS: readonly string[] = [
   "adapter_notes",
   "memory",
   "steps",
+  "evaluations",
 ];
 const KEPT = new Set(INDEX_ENTRY_FIELDS);
 

@@ -34,7 +34,7 @@ import { refuseCompareOutputs } from "./outputs.js";
 import { collectGarbage } from "../util/gc.js";
 import { shareEqualSteps, stepSharer } from "../compare/digests.js";
 import { derivedIdLine } from "../adapters/identity.js";
-import { COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
+import { ALLOW_EMPTY_OPTION, COMPARE_SCENARIO_OPTIONS, GATE_POLICY_OPTIONS, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { readQuarantineFile } from "../files/quarantine.js";
 import { isIsoDate } from "../scenarios/quarantine.js";
 import { COMPARE_JSON_FORMATS, compareJsonParts, renderCompareConsole, renderCompareMarkdown, type CompareJsonFormat } from "../report/compare.js";
@@ -67,6 +67,8 @@ interface Outputs {
   policyChange: PolicyChangeMode;
   /** --max-cost-increase, --max-tokens-increase, --max-latency-increase (docs/cost.md) */
   usage: UsageThresholds | null;
+  /** --allow-empty: a candidate without traces passes the gate */
+  allowEmpty: boolean;
 }
 
 /** A bare report baseline whose digests the streamed comparison checks (different ones go to memory). */
@@ -145,6 +147,7 @@ function streamedGate(s: StreamCompareResult, o: { candidate: Report; source: st
     unpaired: o.out.unpaired,
     policyChange: o.out.policyChange,
     ...(o.policyPath !== undefined ? { policySource: o.policyPath } : {}),
+    allowEmpty: o.out.allowEmpty,
   });
 }
 
@@ -208,6 +211,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
         "max-latency-increase": { type: "string" },
         jobs: { type: "string", short: "j" },
         ...GATE_POLICY_OPTIONS,
+        ...ALLOW_EMPTY_OPTION,
       },
     });
     if (!values.baseline) throw new UsageError("--baseline is required (a report written by 'arh validate --json-out')");
@@ -249,6 +253,7 @@ export async function runCompareCommand(argv: string[]): Promise<number> {
       unpaired: parseChoice(flag("unpaired"), values.unpaired, UNPAIRED_MODES, "fail"),
       policyChange: parseChoice(flag("policy-change"), values["policy-change"], POLICY_CHANGE_MODES, "gate"),
       usage: parseUsageThresholds(flag, (n) => (values as Record<string, unknown>)[n] as string | undefined),
+      allowEmpty: values["allow-empty"] === true,
     };
     // A folder or a .zip is a baseline bundle (docs/bundle.md): compared in memory, re-judged when the policies differ.
     const bundled = isBundlePath(values.baseline);
@@ -475,6 +480,7 @@ async function compareInMemory(source: BaselineSource, baselineName: string, pos
     policyChange: out.policyChange,
     ...(values.policy !== undefined ? { policySource: values.policy } : {}),
     usage: out.usage,
+    allowEmpty: out.allowEmpty,
   });
   return writeOutputs(gate, out, null);
 }

@@ -28,6 +28,9 @@ export const REPORT_OUTPUT_OPTIONS = {
   "link-base": { type: "string" },
 } as const;
 
+/** A run that checked no trace passes instead of failing (`arh validate`, `arh compare`, `arh merge`). */
+export const ALLOW_EMPTY_OPTION = { "allow-empty": { type: "boolean" } } as const;
+
 /** Unknown policy keys are errors (`arh validate`, `arh compare`). */
 export const STRICT_POLICY_OPTION = { "strict-policy": { type: "boolean" } } as const;
 

@@ -101,6 +101,7 @@ export const FLAG_HELP: Record<string, FlagRow> = {
   rounds: { commands: [K], value: "N", text: "random splits of each scenario's runs (1-100000)", default: "1000" },
   seed: { commands: [K], value: "S", text: "the seed of the splits (the same seed, the same result)", default: "1" },
   detect: { commands: [K], value: "D", text: "also say how many runs per scenario detect a pass-rate drop of D (0-1) with 80 % power" },
+  "allow-empty": { commands: [V, C, M], text: "a run that checked no trace passes (by default it fails, exit 1, as a test runner without tests)", default: "off" },
   verbose: { commands: [V], short: "v", text: "list every finding on the console" },
   quiet: { commands: [V, C, I, M, T, K], short: "q", text: "print only problems" },
   help: { commands: [V, C, I, L, M, T, K], short: "h", text: "show this help" },
@@ -137,11 +138,11 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
              [--memory-adapter CMD | --memory-results F] [--semantic-judge CMD]
              [--memory-timeout-ms N] [--judge CMD [--judge-timeout-ms N]
              [--judge-steps final|responses|all]] [--jobs N] [--root DIR] [--scenario-from RE]
-             [--min-runs N] [--strict-policy] [--quiet] [--verbose] [--shard i/N]
+             [--min-runs N] [--strict-policy] [--allow-empty] [--quiet] [--verbose] [--shard i/N]
              [--partial-out F] [--commit SHA] [--bundle-out DIR|F.zip [--quarantine F]
              [--history-from B] [--history-max N] [--date D] [--max-drift [fail:]P%]] PATH...`,
     terms: [PATH_TERM, F_TERM],
-    exit: ["0 every trace passed", "1 a trace failed", USAGE_EXIT],
+    exit: ["0 every trace passed", "1 a trace failed, or no trace was checked (without --allow-empty)", USAGE_EXIT],
   },
   compare: {
     summary: "Compare a candidate with a baseline and gate on what regressed.",
@@ -152,9 +153,10 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
              [--flaky warn|fail|ignore] [--min-runs N] [--quarantine F [--today YYYY-MM-DD]]
              [--zero-tolerance LIST] [--strict-policy] [--stream auto|always|never]
              [--unpaired fail|warn] [--policy-change gate|report] [--max-cost-increase X]
-             [--max-tokens-increase X] [--max-latency-increase X] [--jobs N] [--quiet]`,
+             [--max-tokens-increase X] [--max-latency-increase X] [--jobs N] [--allow-empty]
+             [--quiet]`,
     terms: [PATH_TERM, F_TERM, "X: a percentage (20%) or an absolute amount (USD, tokens, or ms: 2000ms, 2s)", "M (fail-on): regressions (new error findings, pass -> fail, added failing traces), failures (any failing trace), never"],
-    exit: ["0 the gate passed", "1 the gate failed", USAGE_EXIT],
+    exit: ["0 the gate passed", "1 the gate failed (a candidate without traces fails it, without --allow-empty)", USAGE_EXIT],
   },
   init: {
     summary: "Infer a starting policy from recorded traces (and a workflow with --workflow).",
@@ -173,9 +175,9 @@ export const COMMAND_HELP: Record<CommandName, CommandHelp> = {
     summary: "Merge the partial reports of N shards into the report one job would have written.",
     synopsis: `arh merge    --expect N [--json-out F] [--md-out F] [--junit-out F] [--sarif-out F]
              [--sarif-category C] [--link-base URL] [--scenario-from RE] [--min-runs N]
-             [--quiet] PARTIAL...`,
+             [--allow-empty] [--quiet] PARTIAL...`,
     terms: ["PARTIAL: a partial report written by arh validate --shard i/N --partial-out F"],
-    exit: ["0 every trace passed", "1 a trace failed", "2 a usage error, or a shard missing, duplicated or inconsistent"],
+    exit: ["0 every trace passed", "1 a trace failed, or no trace was checked (without --allow-empty)", "2 a usage error, or a shard missing, duplicated or inconsistent"],
   },
   trend: {
     summary: "Print the headline metrics of a baseline bundle's history with sparklines.",

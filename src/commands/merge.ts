@@ -3,21 +3,21 @@
 // the partial reports of `arh validate --shard i/N --partial-out F` merged into the report one
 // `arh validate` over every file writes, byte for byte (docs/shards.md). Refuses (exit 2, one
 // line naming the file) unless the partials are exactly the N shards of one run; nothing is
-// written then. Exit 1 when a trace failed, as `arh validate`.
+// written then. Exit 1 when a trace failed or no trace was checked (unless --allow-empty), as `arh validate`.
 import { parseFlags } from "./help.js";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
 import { refuseReportOutputs } from "./outputs.js";
-import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
+import { ALLOW_EMPTY_OPTION, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, runScenarioRepeats } from "./flags.js";
 import { slimEntry } from "../engine/parallel.js";
 import { writeReports } from "../report/index.js";
 import { JsonReportWriter } from "../report/json.js";
 import { neutralizeWorkflowCommands } from "../util/escape.js";
-import { outsideRootWarning } from "../report/util.js";
+import { outsideRootWarning, plural } from "../report/util.js";
 import { MAX_SHARDS } from "../shard/select.js";
 import { mergePartials, openPartials, withFastScan } from "../shard/merge.js";
 import type { TraceReport } from "../types.js";
-import { runGate, type CandidateScenarios, type GateOutcome } from "../gate/gate.js";
+import { EMPTY_RUN_REASON, runGate, type CandidateScenarios, type GateOutcome } from "../gate/gate.js";
 import { scenariosSection } from "../report/scenarios.js";
 import { toRunRecords } from "../scenarios/scenario.js";
 
@@ -31,11 +31,13 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
         ...REPORT_OUTPUT_OPTIONS,
         ...RUN_SCENARIO_OPTIONS,
         ...QUIET_OPTION,
+        ...ALLOW_EMPTY_OPTION,
         expect: { type: "string" },
       },
     });
     // the scenario flags of the shards' `arh validate`: the merged report gains the same section
     const repeats = runScenarioRepeats(values);
+    const allowEmpty = values["allow-empty"] === true;
     const ex = values.expect;
     if (ex === undefined) throw new UsageError("--expect N is required (the number of shards the matrix ran)");
     const expect = Number(ex);
@@ -61,7 +63,7 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
         });
         if (scenarios) {
           // as `arh validate` over every file: its gate without a baseline, with the scenarios' rules
-          gate = runGate({ candidate: { ...merged, reports: kept }, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
+          gate = runGate({ candidate: { ...merged, reports: kept }, baseline: { kind: "none" }, policy: null, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats, allowEmpty });
           own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(kept, repeats.pattern, "candidate report") } : null;
           if (own) merged.scenarios = scenariosSection(own.result);
         }
@@ -85,12 +87,16 @@ export async function runMergeCommand(argv: string[]): Promise<number> {
     });
     const s = report.summary;
     if (!values.quiet) {
-      process.stdout.write(`${expect} shard${expect === 1 ? "" : "s"} merged: ${s.total_traces} traces, ${s.failed_traces} failed, average score ${s.average_score}\n`);
+      process.stdout.write(`${plural(expect, "shard")} merged: ${plural(s.total_traces, "trace")}, ${s.failed_traces} failed, average score ${s.average_score}\n`);
     }
+    // nothing checked fails, as `arh validate` over every file (the scenario gate says so itself)
+    const empty = s.total_traces === 0 && !allowEmpty && !gate;
+    if (empty) process.stderr.write(`arh merge: ${EMPTY_RUN_REASON}\n`);
+    else if (s.total_traces === 0 && gate && !gate.passed) for (const r of gate.reasons) process.stderr.write(`arh merge: ${neutralizeWorkflowCommands(r)}\n`);
     const outside = others ? outsideRootWarning(report) : null;
     if (outside) process.stderr.write(`arh merge: warning: ${neutralizeWorkflowCommands(outside)}\n`);
     for (const m of gate?.messages ?? []) if (m.level === "warning") process.stderr.write(`arh merge: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
-    return gate ? (gate.passed ? 0 : 1) : s.failed_traces > 0 ? 1 : 0;
+    return gate ? (gate.passed ? 0 : 1) : s.failed_traces > 0 || empty ? 1 : 0;
   } catch (e) {
     return usageExit("merge", e);
   }

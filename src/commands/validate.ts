@@ -4,7 +4,7 @@ import { parseFlags } from "./help.js";
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { usageExit } from "./usage.js";
-import { QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, STRICT_POLICY_OPTION, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
+import { ALLOW_EMPTY_OPTION, QUIET_OPTION, REPORT_OUTPUT_OPTIONS, RUN_SCENARIO_OPTIONS, STRICT_POLICY_OPTION, VALIDATION_OPTIONS, runScenarioRepeats, validationFlags } from "./flags.js";
 import { policyFromText, readPolicyText } from "../policy/parse.js";
 import { endIdleWorkers, getWorkerEntry, slimEntry, summaryStub } from "../engine/parallel.js";
 import { expandInputsWithSkipped, runValidation } from "../engine/pipeline.js";
@@ -21,6 +21,9 @@ import { toUri } from "../engine/pipeline.js";
 import { BUNDLE_OPTIONS, bundleRequest } from "../bundle/cli.js";
 import { refuseUnstorable, refuseValidateOutputs } from "./outputs.js";
 import { judgeRun, judgeSummaryLines } from "../judge/index.js";
+import { agentsOfEntries, unmatchedAgents } from "../policy/agents.js";
+import { strictPolicyError } from "../policy/diagnostics.js";
+import type { Policy } from "../policy/model.js";
 
 export async function runValidateCommand(argv: string[]): Promise<number> {
   try {
@@ -34,6 +37,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
         ...VALIDATION_OPTIONS,
         ...QUIET_OPTION,
         ...STRICT_POLICY_OPTION,
+        ...ALLOW_EMPTY_OPTION,
         "memory-adapter": { type: "string" },
         "memory-results": { type: "string" },
         "semantic-judge": { type: "string" },
@@ -61,8 +65,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     const policy = policyFromText(policyText, values.policy);
     // the policy's diagnostics first (strict: exit 2 before any trace is read)
     for (const line of policyDiagnosticLines(checkPolicy(policy, repeats.options.strictPolicy === true))) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(line)}\n`);
-    const entry = getWorkerEntry();
-    const cwd = process.cwd();
+    const [entry, cwd, seenAgents] = [getWorkerEntry(), process.cwd(), new Set<string>()];
     const sharding = shardRun({ shard: values.shard, partialOut: values["partial-out"], commit: values.commit }, process.env);
     const matched = await expandInputsWithSkipped(positionals, cwd);
     let { files, skipped } = matched;
@@ -79,6 +82,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     // and the duplicate trace_id check: keep just that (memory stays flat however many traces).
     const keepAll = !values.quiet || !!values["md-out"] || !!values["junit-out"] || !!values["sarif-out"];
     const slim = (e: TraceReport, rendered?: string): TraceReport => {
+      agentsOfEntries([e], seenAgents);
       sharding?.add(e, rendered);
       if (rendered !== undefined) json?.addText(rendered);
       else json?.add(e);
@@ -90,12 +94,7 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
       format,
       failUnder,
       cwd: values.root ? resolve(values.root) : cwd,
-      memory: {
-        adapterCommand: values["memory-adapter"],
-        resultsFile: values["memory-results"],
-        semanticJudge: values["semantic-judge"],
-        timeoutMs: timeout === undefined ? undefined : Number(timeout),
-      },
+      memory: { adapterCommand: values["memory-adapter"], resultsFile: values["memory-results"], semanticJudge: values["semantic-judge"], timeoutMs: timeout === undefined ? undefined : Number(timeout) },
       onEntry: slim,
       judged: judged ?? undefined,
       skipped,
@@ -114,7 +113,8 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     // scenarios' own rules (min-runs, no runs, no checks) too, and the report gains their section.
     let gate, own;
     try {
-      gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats });
+      for (const line of agentScopeLines(policy, seenAgents, repeats.options.strictPolicy === true)) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(line)}\n`);
+      gate = runGate({ candidate: report, baseline: { kind: "none" }, policy, failOn: "failures", maxScoreDrop: null, baselineMissing: "fail", traceDiffs: false, repeats, allowEmpty: values["allow-empty"] === true });
       own = gate.scenarios ? { result: gate.scenarios, runs: toRunRecords(report.reports, repeats.pattern, "candidate report") } : null;
     } catch (e) {
       json?.abort();
@@ -136,8 +136,22 @@ export async function runValidateCommand(argv: string[]): Promise<number> {
     if (outside) process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(outside)}\n`);
     if (sharding?.partial) return 0; // a partial neither gates nor publishes (nor warns of a shard's share of runs): `arh merge` does
     for (const m of gate.messages) if (m.level === "warning") process.stderr.write(`arh validate: warning: ${neutralizeWorkflowCommands(m.text)}\n`);
+    // nothing checked: the one line that says so and how to opt out (the console's summary says "no traces validated")
+    if (report.reports.length === 0) for (const r of gate.reasons) process.stderr.write(`arh validate: ${neutralizeWorkflowCommands(r)}\n`);
     return gate.passed && driftOk ? 0 : 1;
   } catch (e) {
     return usageExit("validate", e);
   }
+}
+
+/**
+ * The policy's `agents` entries that no step of the run names scope nothing (policy/agents.ts
+ * `unmatchedAgents`): warning lines, or with --strict-policy the one line of exit 2.
+ */
+function agentScopeLines(policy: Policy, seen: ReadonlySet<string>, strict: boolean): string[] {
+  if (!policy.agents || policy.agents.size === 0) return [];
+  const diagnostics = unmatchedAgents(policy, seen);
+  const err = strict ? strictPolicyError(diagnostics) : null;
+  if (err) throw err;
+  return policyDiagnosticLines(diagnostics);
 }

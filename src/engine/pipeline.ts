@@ -14,7 +14,7 @@ import { adaptDocument, type Format } from "../adapters/index.js";
 import { reportNotes } from "../adapters/notes.js";
 import { otlpJsonLines } from "../adapters/jsonl.js";
 import { traceUsage } from "../trace/usage.js";
-import { notATraceReason } from "../adapters/detect.js";
+import { notATraceMessage, otherFileReason } from "../adapters/detect.js";
 import { parseTrace } from "../trace/parse.js";
 import type { Policy } from "../policy/model.js";
 import type { Trace } from "../trace/model.js";
@@ -54,8 +54,10 @@ export interface PipelineOptions {
   /** Paths the patterns met but that are not validated: listed in the report's `skipped`. */
   skipped?: SkippedPath[];
   /**
-   * Files a directory walk or glob found (src/files/match.ts `walked`): one holding JSON of no trace
-   * format at all is listed as skipped with the reason, not as a failing entry.
+   * Files a directory walk or glob found (src/files/match.ts `walked`): one that is recognisably
+   * another tool's file (adapters/detect.ts `otherFileReason`: a package.json, the policy, a
+   * `$schema` of another format) is listed as skipped with the reason, not as a failing entry.
+   * Any other file that holds no trace (`null`, `{}`, a number) fails, walked or named.
    */
   walked?: ReadonlySet<string>;
   /** Files a directory walk saw as regular files (src/files/match.ts `regular`): read without a `stat` first. */
@@ -345,8 +347,10 @@ function judgeLoaded(loaded: LoadedFile, policy: Policy, opts: PipelineOptions):
     return kind.validate(input);
   } catch (e) {
     if (e instanceof InputError) {
-      const entry = inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc);
-      const why = kind.name === "agent" && opts.format === "auto" ? notATraceReason(doc) : null;
+      // no trace format's marker at all: said as what the file holds ("the file holds null, not a trace")
+      const auto = kind.name === "agent" && opts.format === "auto";
+      const entry = inputErrorEntry(uri, policy, (auto ? notATraceMessage(doc) : null) ?? e.message, locateError(text, uri, e.pointer), doc);
+      const why = auto ? otherFileReason(doc, fileName) : null;
       if (why !== null) entry.not_a_trace = why;
       return [entry];
     }
@@ -431,6 +435,7 @@ function validateAgentDocument(input: DocumentInput): TraceReport[] {
       if (!r.latency_recorded) entry.latency_recorded = false;
       const usage = traceUsage(trace, policy.pricing);
       if (usage) entry.usage = usage;
+      if (r.agents) entry.agents = r.agents; // a multi-agent trace: each agent's share (docs/multi-agent.md)
       const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
       if (notes) entry.adapter_notes = notes;
       const evaluations = evaluationEntries(trace);

@@ -2,7 +2,7 @@
 // (semantics.md §3-§4). Pure and deterministic.
 import type { Policy } from "../policy/model.js";
 import type { Trace } from "../trace/model.js";
-import type { Finding, StepDigest } from "../types.js";
+import type { AgentUsage, Finding, StepDigest } from "../types.js";
 import type { CategoryResult } from "../rules/common.js";
 import { checkSchema } from "../rules/schema.js";
 import { checkBudget, foldedModelLatency, totals } from "../rules/budget.js";
@@ -12,6 +12,7 @@ import { checkSequence } from "../rules/sequence.js";
 import { checkFlow } from "../rules/flow.js";
 import { checkCompletion } from "../rules/completion.js";
 import { checkEvaluations } from "../rules/evaluations.js";
+import { checkLanes, nameAgents } from "../rules/agents.js";
 import { argsHash, canonicalArgs, canonicalPrefix } from "../util/canonical.js";
 import { pyRound } from "../util/round.js";
 
@@ -42,6 +43,8 @@ export interface TraceResult {
   total_cost_usd: number;
   total_tokens: number | null;
   citation_coverage: number | null;
+  /** Each agent's share when steps name their agents (`agentUsage`), else absent. */
+  agents?: AgentUsage[];
 }
 
 /** A score or coverage rounded as the report carries it (`pyRound`, src/util/round.ts). */
@@ -56,7 +59,10 @@ export function categoryScore(r: CategoryResult): number {
 
 export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOptions): TraceResult {
   // one call site per category (each can be inlined; no closure and no map per trace)
-  const categories = [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy), checkEvaluations(trace, policy)];
+  // a policy with agent lanes over a trace with their agents' steps (rules/agents.ts), else the trace as one;
+  // evaluations judge the trace as a whole (rules/evaluations.ts)
+  const checked = (policy.agents ? checkLanes(trace, policy) : null) ?? [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
+  const categories = [...checked, checkEvaluations(trace, policy)];
   const findings: Finding[] = [];
   let num = 0;
   let den = 0;
@@ -70,6 +76,8 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
     den += w;
     category_scores[r.category] = roundScore(s, 2);
   }
+  const agents = trace.steps.some((s) => s.agent !== undefined);
+  if (agents) nameAgents(trace, findings);
   // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
   const score = den === 0 ? 100 : Math.min(100, num / den);
   let error = false;
@@ -88,7 +96,37 @@ export function validateTrace(trace: Trace, policy: Policy, opts: ValidateOption
     total_cost_usd: t.cost_usd,
     total_tokens: t.tokens,
     citation_coverage: g.grounded === 0 ? null : roundScore(g.cited / g.grounded, 4),
+    ...(agents ? { agents: agentUsage(trace) } : {}),
   };
+}
+
+/** Most agents a trace's usage lists (the first by their first step; a step per agent must not make a report of agents). */
+export const MAX_AGENTS_LISTED = 50;
+
+/** Each agent's steps, recorded latency, cost and tokens, in order of the agent's first step; steps without an agent are in none. */
+export function agentUsage(trace: Trace): AgentUsage[] {
+  const by = new Map<string, AgentUsage>();
+  for (const s of trace.steps) {
+    if (s.agent === undefined) continue;
+    let u = by.get(s.agent);
+    if (u === undefined) {
+      if (by.size >= MAX_AGENTS_LISTED) continue;
+      by.set(s.agent, (u = { agent: s.agent, steps: 0, latency_ms: 0, latency_recorded: false, cost_usd: 0, tokens: null }));
+    }
+    u.steps++;
+    if (s.latency_ms !== null) {
+      u.latency_ms += s.latency_ms;
+      u.latency_recorded = true;
+    }
+    if (s.cost_usd !== null) u.cost_usd += s.cost_usd;
+    if (s.input_tokens !== null || s.output_tokens !== null) u.tokens = (u.tokens ?? 0) + (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+  }
+  // sums without binary-fraction noise (0.1 + 0.2 is 0.3)
+  for (const u of by.values()) {
+    u.latency_ms = Number(u.latency_ms.toPrecision(12));
+    u.cost_usd = Number(u.cost_usd.toPrecision(12));
+  }
+  return [...by.values()];
 }
 
 /** Whitespace that `firstWords` rewrites: any but single spaces between words. */
@@ -184,6 +222,7 @@ export function stepDigests(trace: Trace): StepDigest[] {
     const model = s.type === "tool_call" ? foldedModelLatency(s) : null;
     if (model !== null && s.latency_ms !== null && model <= s.latency_ms) d.model_latency_ms = model;
     if (s.input_tokens !== null || s.output_tokens !== null) d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+    if (s.agent !== undefined) d.agent = s.agent;
     out[i] = d;
   }
   return out;

@@ -14,7 +14,7 @@ import { pairingOf, pairingProblems } from "../compare/pairing.js";
 import { gateScenarios } from "../scenarios/gate.js";
 import { checkZeroTolerance } from "../scenarios/zero.js";
 import { toRunRecords, type RunRecord, type ScenarioPattern } from "../scenarios/scenario.js";
-import { phrase, phrasePassedDespite } from "../scenarios/reasons.js";
+import { phrase, phraseNoCandidateRuns, phrasePassedDespite } from "../scenarios/reasons.js";
 import { zeroToleranceHiddenByPolicy, type UnderBasePolicy } from "../scenarios/directions.js";
 import type { GateOptions, ScenarioGateResult } from "../scenarios/types.js";
 import type { Pairing } from "../compare/types.js";
@@ -22,6 +22,7 @@ import { evaluateGate } from "../compare/compare.js";
 import { POLICY_CHANGE_FIX, applyJudging, judgeBothDirections, type BaselineJudging } from "../compare/policy.js";
 import type { BuildTraceDiffsInput, StepDetails } from "../tracediff/build.js";
 import { gateThresholds, usageGate } from "./usage.js";
+import { plural } from "../report/util.js";
 import { uncheckedUsageGates } from "../compare/cost.js";
 import type { UsageThresholds } from "../util/threshold.js";
 import { evaluationGate } from "../scenarios/evaluation-gate.js";
@@ -69,7 +70,16 @@ export interface GateRequest {
   policySource?: string;
   /** Usage gates from flags or inputs (docs/cost.md); the policy's `regression` block fills the rest. */
   usage?: UsageThresholds | null;
+  /**
+   * A run that checked no trace passes (`--allow-empty`, input `allow-empty`). By default it fails,
+   * as a test runner with no tests does: a recorder that wrote nothing never turns the gate green.
+   */
+  allowEmpty?: boolean;
 }
+
+/** Why a run without traces fails the gate (one line: what happened and how to opt out). */
+export const EMPTY_RUN_REASON =
+  "nothing was checked: no trace was validated (a run without traces never passes); check the trace paths, or pass --allow-empty (input allow-empty: true) to accept an empty run";
 
 /** Builds the trace diffs of a comparison, by trace id (gate/diffs.ts). */
 export type TraceDiffBuilder = (input: BuildTraceDiffsInput) => Map<string, AbtDocument>;
@@ -198,7 +208,7 @@ export function runGate(req: GateRequest): GateOutcome {
   if (compare && baseline.kind === "found") {
     const pairing = checkPairing(req, baseline.report, compare, scenarios, failOn, later, messages, notes);
     compare.gate.checked = checkedSentence(req, compare, pairing, scenarios);
-  }
+  } else if (req.candidate.reports.length === 0) emptyRun(req.allowEmpty === true, reasons, notes);
   reasons.push(...later);
   if (baselineLine && later.length) baselineLine.text = baselineLine.text.replace(/: passed$/, ": failed");
   if (compare && (scenarios || later.length)) {
@@ -340,7 +350,10 @@ function checkPairing(req: GateRequest, baselineReport: Report, compare: Compare
   }
   compare.pairing = pairing;
   const problems = pairingProblems(pairing, { baseline: compare.baseline_policy_id, candidate: compare.candidate_policy_id });
-  later.push(...problems.always);
+  // an empty candidate (the only problem `always` holds) fails unless an empty run is allowed
+  if (req.allowEmpty) {
+    if (problems.always.length) notes.push(ALLOWED_EMPTY_NOTE);
+  } else later.push(...problems.always);
   if ((req.unpaired ?? "fail") === "fail" && failOn !== "never") later.push(...problems.unpaired);
   else for (const u of problems.unpaired) messages.push({ level: "warning", text: u });
   const why = failOn === "never" ? "fail-on never" : (req.unpaired ?? "fail") === "warn" ? "unpaired: warn" : null;
@@ -349,7 +362,22 @@ function checkPairing(req: GateRequest, baselineReport: Report, compare: Compare
   return pairing;
 }
 
-const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** The note of an empty run that passes because it is allowed. */
+const ALLOWED_EMPTY_NOTE = "No trace was checked; the run passes because an empty run is allowed (allow-empty).";
+
+/**
+ * A run without a baseline comparison that validated no trace: the gate fails with
+ * EMPTY_RUN_REASON (once: the scenario gate's own "no candidate runs" says the same), or, allowed,
+ * passes with a note saying nothing was checked.
+ */
+function emptyRun(allowed: boolean, reasons: string[], notes: string[]): void {
+  const own = reasons.indexOf(phraseNoCandidateRuns());
+  if (allowed) {
+    if (own >= 0) reasons.splice(own, 1);
+    notes.push(ALLOWED_EMPTY_NOTE);
+  } else if (own < 0) reasons.push(EMPTY_RUN_REASON);
+}
+
 
 /**
  * The headline's second line: what the gate checked (traces validated, the policy, traces and
@@ -359,20 +387,20 @@ function checkedSentence(req: GateRequest, compare: CompareResult, p: Pairing, s
   const digest = req.policy?.digest ?? req.candidate.policy_digest ?? compare.policy_change?.candidate_policy_digest ?? null;
   const id = compare.candidate_policy_id;
   const policy = [req.policySource ?? "from the candidate report", id ? `id ${id}` : "", digest ? `digest ${digest.replace(/^sha256:/, "").slice(0, 12)}` : "digest not recorded"].filter((x) => x).join(", ");
-  const parts = [`${count(p.candidate_traces, "trace")} validated under the policy ${policy}`];
+  const parts = [`${plural(p.candidate_traces, "trace")} validated under the policy ${policy}`];
   // repeated runs pair by scenario (each run has an id of its own)
-  if (p.scenarios) parts.push(`${p.scenarios.paired} of ${p.scenarios.baseline} baseline and ${p.scenarios.paired} of ${count(p.scenarios.candidate, "candidate scenario")} paired with the baseline (${count(p.baseline_traces, "baseline run")}, ${count(p.candidate_traces, "candidate run")})`);
-  else parts.push(`${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${count(p.candidate_traces, "candidate trace")} paired with the baseline`);
+  if (p.scenarios) parts.push(`${p.scenarios.paired} of ${p.scenarios.baseline} baseline and ${p.scenarios.paired} of ${plural(p.scenarios.candidate, "candidate scenario")} paired with the baseline (${plural(p.baseline_traces, "baseline run")}, ${plural(p.candidate_traces, "candidate run")})`);
+  else parts.push(`${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${plural(p.candidate_traces, "candidate trace")} paired with the baseline`);
   const not: string[] = [];
   // repeated runs pair by scenario: then unpaired scenarios, not run ids, are what was not compared
   const [ub, uc, what] = p.scenarios ? [p.scenarios.baseline - p.scenarios.paired, p.scenarios.candidate - p.scenarios.paired, "scenario"] : [p.baseline_traces - p.paired_traces, p.candidate_traces - p.paired_traces, "trace"];
-  if (ub) not.push(`${count(ub, `baseline ${what}`)} without a candidate`);
-  if (uc) not.push(`${count(uc, `candidate ${what}`)} without a baseline`);
-  if (p.positional_changed.length) not.push(`${count(p.positional_changed.length, "pair")} by position only`);
+  if (ub) not.push(`${plural(ub, `baseline ${what}`)} without a candidate`);
+  if (uc) not.push(`${plural(uc, `candidate ${what}`)} without a baseline`);
+  if (p.positional_changed.length) not.push(`${plural(p.positional_changed.length, "pair")} by position only`);
   const insufficient = sg?.rows.filter((r) => r.verdict === "insufficient-data").length ?? 0;
   const quarantined = sg?.rows.filter((r) => r.quarantine !== null).length ?? 0;
-  if (insufficient) not.push(`${count(insufficient, "scenario")} with insufficient data`);
-  if (quarantined) not.push(`${count(quarantined, "scenario")} quarantined`);
+  if (insufficient) not.push(`${plural(insufficient, "scenario")} with insufficient data`);
+  if (quarantined) not.push(`${plural(quarantined, "scenario")} quarantined`);
   // a usage gate asked for over figures the reports do not record checks nothing: say so
   if (gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) && !compare.usage) not.push("the usage gates (no tokens, cost or latency recorded)");
   else not.push(...uncheckedUsageGates(compare.usage));
@@ -413,7 +441,7 @@ function vacuousReason(candidate: Report): string | null {
   const rs = candidate.reports;
   if (rs.length === 0) return null; // no runs at all: the scenario gate's own reason
   const checked = rs.some((r) => r.findings.length > 0 || r.kind !== "agent" || Object.keys(r.category_scores ?? {}).length > 0);
-  return checked ? null : `no check ran: the policy applies no rule to any of the ${rs.length} candidate trace(s) (a run without checks never passes)`;
+  return checked ? null : `no check ran: the policy applies no rule to any of the ${plural(rs.length, "candidate trace")} (a run without checks never passes)`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // annotation. The Checks API takes at most 50 annotations per request and appends the annotations
 // of each update, so the run is created in progress with the first batch, updated with one batch
 // per request, and completed with the gate's conclusion in the last request.
+import { plural } from "../report/util.js";
 import type { Octokit } from "./octokit.js";
 import { describeApiError, httpStatus } from "./octokit.js";
 import type { PlannedAnnotation } from "./annotations.js";
@@ -115,7 +116,7 @@ export async function publishCheckRun(octokit: Octokit, r: CheckRunRequest): Pro
     // A created run must never stay in progress: complete it with the gate's conclusion and say
     // in its summary what it lacks (the caller emits the annotations as workflow commands).
     const lost = all.length - sent;
-    const note = `\n\n> [!WARNING]\n> ${lost} of ${all.length} annotation(s) could not be attached to this check run (${truncate(why, 500)}); they are annotations of the workflow job instead.`;
+    const note = `\n\n> [!WARNING]\n> ${lost} of ${plural(all.length, "annotation")} could not be attached to this check run (${truncate(why, 500)}); they are annotations of the workflow job instead.`;
     try {
       await octokit.rest.checks.update({
         owner: r.owner,
@@ -128,6 +129,6 @@ export async function publishCheckRun(octokit: Octokit, r: CheckRunRequest): Pro
     } catch (e2) {
       return { ok: false, status: httpStatus(e), id, reason: `check run ${id} left in progress: ${why}; completing it failed too: ${describeApiError(e2)}` };
     }
-    return { ok: false, status: httpStatus(e), id, reason: `check run ${id} completed (${r.conclusion}) without ${lost} of its ${all.length} annotation(s): ${why}` };
+    return { ok: false, status: httpStatus(e), id, reason: `check run ${id} completed (${r.conclusion}) without ${lost} of its ${plural(all.length, "annotation")}: ${why}` };
   }
 }

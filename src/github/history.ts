@@ -2,6 +2,7 @@
 // previous baseline artifact's history forward with this run's point (and checks the drift,
 // input `max-drift`); a pull request shows the base branch's history with its own value as the
 // last point. A missing or damaged history never fails a run: it starts over with a notice.
+import { plural } from "../report/util.js";
 import { rmSync } from "node:fs";
 import type { Report } from "../types.js";
 import { escapeMarkdown } from "../util/escape.js";
@@ -54,7 +55,7 @@ export async function pushHistory(env: RunEnv, ctx: ActionContext, report: Repor
     if (out.failed) reasons.push(`drift: ${d.message}`);
     else env.warn(`drift: ${d.message}`);
   }
-  log.info(`History: ${out.history.points.length} point(s) carried in the baseline bundle.`);
+  log.info(`History: ${plural(out.history.points.length, "point")} carried in the baseline bundle.`);
   const section = trendSection(trendTable(out.history));
   const drift = out.drifts.map((d) => `> **${out.failed ? "Failed" : "Warning"}:** drift: ${escapeMarkdown(d.message, 500)}`).join("\n>\n");
   return { text: out.text, section: section && drift ? { ...section, body: `${drift}\n\n${section.body}` } : section, reasons };

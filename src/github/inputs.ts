@@ -69,6 +69,8 @@ export interface ActionInputs {
   outputOutsideWorkspace: boolean;
   /** What no matching trace file means. */
   ifNoFilesFound: NoFilesMode;
+  /** A run that checked no trace passes the gate (by default it fails: src/gate/gate.ts EMPTY_RUN_REASON). */
+  allowEmpty: boolean;
   /** Where the repository is checked out, relative to the workspace ("" = the workspace itself). */
   workingDirectory: string;
   /** Publish mode: the run whose reports artifact to publish (null: decided by the event). */
@@ -193,6 +195,7 @@ export function parseInputs(get: InputGetter): ActionInputs {
     outputDir: get("output-dir").trim() || "arh-reports",
     outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
     ifNoFilesFound: oneOf(get, "if-no-files-found", NO_FILES_MODES, "error"),
+    allowEmpty: bool(get, "allow-empty", false),
     workingDirectory: get("working-directory").trim(),
     publishFrom,
     reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),

@@ -4,6 +4,7 @@
 // publishing workflow_run run downloads. Its page on the run is linked from the job summary and
 // the PR comment. `upload-reports: auto` uploads on pull request runs that validate or merge here;
 // a publishing run links the pull request run's artifact instead (it already holds the reports).
+import { plural } from "../report/util.js";
 import { existsSync, lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { ActionContext } from "./context.js";
@@ -102,7 +103,7 @@ export async function uploadReports(u: ReportsUpload): Promise<{ link: ReportsLi
     log.notice(`Reports not uploaded as artifact '${name}': an earlier attempt of this workflow run uploaded it and it could not be replaced; that attempt's artifact stays.`);
     return { link: null, reason: null };
   }
-  log.info(`Reports uploaded as artifact '${name}' (${files.length} file(s)${res.id !== undefined ? `, id ${res.id}` : ""})${res.replaced !== undefined ? `, replacing artifact ${res.replaced} of an earlier attempt of this run` : ""}.`);
+  log.info(`Reports uploaded as artifact '${name}' (${plural(files.length, "file")}${res.id !== undefined ? `, id ${res.id}` : ""})${res.replaced !== undefined ? `, replacing artifact ${res.replaced} of an earlier attempt of this run` : ""}.`);
   const url = artifactUrl(ctx, ctx.runId, res.id);
   return { link: { name, url, of: "this-run" }, reason: null };
 }

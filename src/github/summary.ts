@@ -4,6 +4,7 @@
 // trace text is escaped by those renderers (the summary API writes what it is given). Each
 // document is assembled from whole blocks within its limit: 1 MiB for the summary (bytes), 65,536
 // characters for a comment; the verdict, the per-trace table and the reports list always stay.
+import { plural } from "../report/util.js";
 import type { Finding, Report } from "../types.js";
 import type { CompareResult } from "../compare/types.js";
 import { renderCompareMarkdown } from "../report/compare.js";
@@ -77,7 +78,7 @@ function otherReasons(s: SummaryInput): string[] {
 function body(s: SummaryInput, budget: number, measure: Measure, elsewhere: string, tail: Block[]): string {
   const extra: Block[] = s.scenarios ? scenarioMarkdownBlocks(s.scenarios, { measure, elsewhere }) : [];
   if (s.annotationsOmitted > 0) {
-    extra.push({ text: `> ${s.annotationsOmitted} more finding(s) are not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.` });
+    extra.push({ text: `> ${plural(s.annotationsOmitted, "more finding is", "more findings are")} not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.` });
   }
   for (const sec of s.sections) if (sec.body.trim()) extra.push({ text: `### ${md(sec.title, 200)}\n\n${sec.body}` });
   extra.push(...tail);

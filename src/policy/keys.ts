@@ -24,6 +24,7 @@ export const TOP_KEYS = [
   "pricing",
   "regression",
   "evaluations",
+  "agents",
 ] as const;
 export const SECTION_KEYS: Record<string, readonly string[]> = {
   budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],
@@ -34,6 +35,8 @@ export const SECTION_KEYS: Record<string, readonly string[]> = {
   memory: ["min_support_coverage", "min_query_success_rate", "min_hit_rate"],
   regression: ["max_cost_increase", "max_tokens_increase", "max_latency_increase", "alpha"],
 };
+/** The sections an `agents` entry may hold: those of the rules that look at calls (policy/agents.ts, docs/multi-agent.md). */
+export const AGENT_KEYS = ["allow_unlisted_tools", "allowed_tools", "budgets", "unsafe_patterns", "grounding", "sequence", "error_handling"] as const;
 export const TOOL_KEYS = ["required_arguments", "optional_arguments", "side_effect", "max_calls", "min_calls", "kind"] as const;
 export const ARG_KEYS = ["type", "enum", "pattern", "min", "max"] as const;
 
@@ -77,6 +80,34 @@ function seg(k: string): string {
   return /^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify(truncateText(k, 80));
 }
 
+type Check = (o: Obj, valid: readonly string[], pointer: string, path: string) => void;
+
+/** The keys of a policy body (the document, or an `agents` entry at `base`): its own level, its sections, its tools and their arguments. */
+function checkBody(doc: Obj, valid: readonly string[], base: string, basePath: string, check: Check): void {
+  const at = (k: string): string => (basePath ? `${basePath}.${k}` : k);
+  check(doc, valid, base, basePath);
+  for (const [section, keys] of Object.entries(SECTION_KEYS)) {
+    if (!valid.includes(section)) continue;
+    const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
+    if (isObject(v)) check(v, keys, `${base}/${section}`, at(section));
+  }
+  const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
+  if (!isObject(tools)) return;
+  for (const [name, t] of Object.entries(tools)) {
+    if (!isObject(t)) continue;
+    const tp = `${base}/allowed_tools/${escapePointerToken(name)}`;
+    const tpath = at(`allowed_tools.${seg(name)}`);
+    check(t, TOOL_KEYS, tp, tpath);
+    for (const group of ["required_arguments", "optional_arguments"]) {
+      const args = Object.hasOwn(t, group) ? t[group] : undefined;
+      if (!isObject(args)) continue;
+      for (const [arg, spec] of Object.entries(args)) {
+        if (isObject(spec)) check(spec, ARG_KEYS, `${tp}/${group}/${escapePointerToken(arg)}`, `${tpath}.${group}.${seg(arg)}`);
+      }
+    }
+  }
+}
+
 /** Every unknown key of a parsed policy document, in document order, located in its text. */
 export function unknownPolicyKeys(doc: unknown, text: string, file: string): UnknownKey[] {
   const found: { pointer: string; path: string; key: string; valid: readonly string[] }[] = [];
@@ -87,26 +118,11 @@ export function unknownPolicyKeys(doc: unknown, text: string, file: string): Unk
     }
   };
   if (!isObject(doc)) return [];
-  check(doc, TOP_KEYS, "", "");
-  for (const [section, keys] of Object.entries(SECTION_KEYS)) {
-    const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
-    if (isObject(v)) check(v, keys, `/${section}`, section);
-  }
-  const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
-  if (isObject(tools)) {
-    for (const [name, t] of Object.entries(tools)) {
-      if (!isObject(t)) continue;
-      const tp = `/allowed_tools/${escapePointerToken(name)}`;
-      const tpath = `allowed_tools.${seg(name)}`;
-      check(t, TOOL_KEYS, tp, tpath);
-      for (const group of ["required_arguments", "optional_arguments"]) {
-        const args = Object.hasOwn(t, group) ? t[group] : undefined;
-        if (!isObject(args)) continue;
-        for (const [arg, spec] of Object.entries(args)) {
-          if (isObject(spec)) check(spec, ARG_KEYS, `${tp}/${group}/${escapePointerToken(arg)}`, `${tpath}.${group}.${seg(arg)}`);
-        }
-      }
-    }
+  checkBody(doc, TOP_KEYS, "", "", check);
+  // each entry of `agents` is a policy body of the sections an agent may scope (policy/agents.ts)
+  const agents = Object.hasOwn(doc, "agents") ? doc.agents : undefined;
+  if (isObject(agents)) {
+    for (const [name, entry] of Object.entries(agents)) if (isObject(entry)) checkBody(entry, AGENT_KEYS, `/agents/${escapePointerToken(name)}`, `agents.${seg(name)}`, check);
   }
   if (found.length === 0) return [];
   const spans = locatePointers(text, found.map((f) => f.pointer));

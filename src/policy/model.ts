@@ -104,12 +104,17 @@ export interface Policy {
   diagnostics: PolicyDiagnostic[];
   /** Where each `zero_tolerance` entry is (`file:line:column`), for the gate's check of the names. */
   zero_tolerance_at?: string[];
+  /**
+   * `agents`: policy sections scoped to the steps of one agent each (policy/agents.ts,
+   * docs/multi-agent.md); absent or null: none, and every rule sees the trace as one.
+   */
+  agents?: Map<string, AgentPolicy> | null;
   /** `sha256:` of the canonical JSON of the policy document (util/digest.ts); reports record it. */
   digest?: string;
 }
 
 /** The kinds of policy diagnostics (policy/diagnostics.ts finds them). */
-export const DIAGNOSTIC_KINDS = ["unknown-key", "unknown-type", "never-matches", "empty-entry", "unknown-tool", "conflict", "non-positive-budget", "duplicate-key"] as const;
+export const DIAGNOSTIC_KINDS = ["unknown-key", "unknown-type", "never-matches", "empty-entry", "unknown-tool", "conflict", "non-positive-budget", "duplicate-key", "unknown-agent"] as const;
 export type DiagnosticKind = (typeof DIAGNOSTIC_KINDS)[number];
 
 export interface PolicyDiagnostic {
@@ -126,4 +131,18 @@ export interface PolicyDiagnostic {
   text: string;
   /** `file:line:column: text`. */
   message: string;
+}
+
+/** One entry of the policy's `agents` block (policy/agents.ts). */
+export interface AgentPolicy {
+  /** The agent's name, as the steps' `agent` carries it. */
+  name: string;
+  /** JSON pointer of the entry in the policy document. */
+  pointer: string;
+  /** The top-level policy overlaid with the entry's sections (policy/agents.ts `overlay`). */
+  policy: Policy;
+  /** The entry declares allowed_tools: its tools' call counts and side effects are checked on the agent's lane. */
+  own_tools: boolean;
+  /** Where the entry's key is in the policy file (set by policyFromText). */
+  at?: { file: string; line: number; column: number };
 }

@@ -6,7 +6,7 @@ import { invalidUtf8 } from "../util/utf8.js";
 import { boundValue, truncateText } from "../util/bound.js";
 import { RE2JS } from "re2js";
 import { InputError, UsageError } from "../errors.js";
-import { findSyntaxError, LineMap } from "../json/locate.js";
+import { escapePointerToken, findSyntaxError, LineMap, locatePointers } from "../json/locate.js";
 import { checkSchemaVersion } from "../trace/parse.js";
 import type { ArgSpec, Policy, ToolSchema } from "./model.js";
 import { parseMemoryPolicy } from "./memory.js";
@@ -14,10 +14,10 @@ import { prefilterFor } from "./prefilter.js";
 import { policyDigestOf } from "../util/digest.js";
 import { unknownPolicyKeys } from "./keys.js";
 import { locateIn, PolicyFieldError, policyDiagnostics, zeroToleranceLocations } from "./diagnostics.js";
-import { escapePointerToken } from "../json/locate.js";
 import { checkPatternText, checkProgramSize } from "./budget.js";
 import { parsePricing, parseRegression } from "./cost.js";
 import { evaluationPolicyAt, parseEvaluationPolicy } from "./evaluations.js";
+import { parseAgents } from "./agents.js";
 
 type Obj = Record<string, unknown>;
 
@@ -224,7 +224,7 @@ export function parsePolicy(doc: unknown): Policy {
   checkProgramSize([...unsafe_res, ...[...allowed_tools.values()].flatMap((t) => [...t.required_arguments.values(), ...t.optional_arguments.values()].map((a) => a.patternRe))]);
   const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
   const memRaw = own(doc, "memory");
-  return {
+  const policy: Policy = {
     schema_version,
     policy_id: String(pid),
     allow_unlisted_tools: allow,
@@ -248,6 +248,20 @@ export function parsePolicy(doc: unknown): Policy {
     diagnostics: [],
     digest: policyDigestOf(doc),
   };
+  const agents = parseAgents(doc, policy, parsePolicy, MAX_PATTERN_CHARS); // the `agents` block (policy/agents.ts)
+  if (agents !== null) policy.agents = agents;
+  return policy;
+}
+
+/** Where each `agents` entry's key is in the file (for the diagnostic of an agent no trace names). */
+function locateAgents(policy: Policy, text: string, file: string): void {
+  const agents = [...policy.agents!.values()];
+  const spans = locatePointers(text, agents.map((a) => a.pointer));
+  const lines = new LineMap(text);
+  for (const a of agents) {
+    const span = spans.get(a.pointer);
+    a.at = { file, ...lines.at(span ? (span.keyStart ?? span.start) : 0) };
+  }
 }
 
 /** Read and parse a policy file; any problem is a UsageError with one clear line. */
@@ -290,6 +304,7 @@ export function policyFromText(text: string, path: string): Policy {
     evaluationPolicyAt(policy.evaluations, path);
     policy.diagnostics = policyDiagnostics(doc, policy, policy.unknown_keys, text, path);
     if (policy.zero_tolerance) policy.zero_tolerance_at = zeroToleranceLocations(text, path, policy.zero_tolerance.length);
+    if (policy.agents) locateAgents(policy, text, path);
     return policy;
   } catch (e) {
     if (e instanceof PolicyFieldError) throw new UsageError(`${locateIn(text, path, e.pointer)}: ${e.message}`);

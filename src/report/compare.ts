@@ -5,6 +5,7 @@ import { usageConsoleLines, usageMarkdown } from "./cost.js";
 import { escapeMarkdown, neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import type { CompareFinding, CompareResult, CompareTrace, Drift, DriftStep } from "../compare/types.js";
 import { fmtFixed, fmtSigned } from "../compare/util.js";
+import { plural } from "./util.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, sizeNote, type Block, type BudgetOptions, type Measure } from "./budget.js";
 import type { AbtDocument } from "../tracediff/model.js";
 import { renderTraceDiffTable } from "../tracediff/table.js";
@@ -385,10 +386,6 @@ function mdFindingTable(lines: string[], rows: { t: CompareTrace; f: CompareFind
   more(lines, total);
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** `elsewhere` defaults to "the job summary and the compare.json artifact". */
 export interface CompareMarkdownOptions extends BudgetOptions {
   /** `https://github.com/<owner>/<repo>/blob/<sha>/`: file locations become links to the line. */
@@ -482,11 +479,21 @@ function verdictLine(r: CompareResult, n: CompareTallies, opts: CompareMarkdownO
   const passed = opts.passed ?? r.gate.passed;
   const why = passed ? passedDespite(r, n) : null;
   const parts = [`fail-on ${md(gateMode(r))}`];
-  parts.push(`${plural(n.regressions, "regression", "regressions")} in ${plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
+  parts.push(`${plural(n.regressions, "regression")} in ${plural(sum.traces_compared + sum.traces_added, "trace")}`);
+  // a green headline says what it compared: how many candidate traces (or scenarios) paired
+  const paired = passed ? pairedPart(r) : null;
+  if (paired) parts.push(paired);
   parts.push(`${plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
   parts.push(`average score change ${fmtSigned(sum.average_score_delta, 2)}`);
   if (opts.baselineSource !== undefined) parts.push(`baseline ${md(opts.baselineSource)}`);
   return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${escapeMarkdown(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+}
+
+/** `2 of 2 paired` (candidate traces, or scenarios with repeated runs), as the gate's `Checked:` line counts them; null when unknown. */
+function pairedPart(r: CompareResult): string | null {
+  const p = r.pairing;
+  if (!p) return null;
+  return p.scenarios ? `${p.scenarios.paired} of ${plural(p.scenarios.candidate, "scenario")} paired` : `${p.paired_traces} of ${p.candidate_traces} paired`;
 }
 
 /** A comparison in which no trace paired: a pass says so, never with a pass mark. */

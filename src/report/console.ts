@@ -5,7 +5,7 @@ import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
 import { neutralizeWorkflowCommands, truncate } from "../util/escape.js";
 import { SARIF_MAX_RESULTS } from "./sarif.js";
-import { usageFigures } from "./usage.js";
+import { agentFigures, agentFiguresText, usageFigures } from "./usage.js";
 import {
   countFindings,
   entryPath,
@@ -64,6 +64,7 @@ export function renderConsole(report: Report, opts: ConsoleOptions = {}): string
     const id = status === "error" ? safe(path, 300) : safe(e.trace_id, 200);
     const who = status === "error" ? "" : dim(` (${safe(e.agent_name, 100)}/${safe(e.workflow, 100)})`);
     out.push(`${label} ${bold(id)}${who} ${parts.join(", ")}${status === "error" ? "" : dim(`  ${safe(path, 300)}`)}`);
+    for (const a of agentFigures(e)) out.push(dim(`  agent ${agentFiguresText(a, (n) => safe(n, 120))}`)); // docs/multi-agent.md
 
     const shown = e.findings
       .filter((f) => opts.verbose || f.severity !== "info")
@@ -86,7 +87,7 @@ export function renderConsole(report: Report, opts: ConsoleOptions = {}): string
   if (out.length) out.push("");
   // a run that checked nothing is never shown as passed
   const verdict =
-    s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
+    s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${plural(s.total_traces, "trace")} passed`) : red(`${s.failed_traces} of ${plural(s.total_traces, "trace")} failed`);
   const tail = [`average score ${fixed(s.average_score, 2)}`];
   if (typeof report.fail_under === "number") tail.push(`threshold ${fixed(report.fail_under, 2)}`);
   if (report.policy_id) tail.push(`policy ${safe(report.policy_id, 200)}`);
@@ -106,7 +107,7 @@ function findingLines(
   dim: (s: string) => string,
 ): string[] {
   const loc = findingLocation(e, f);
-  const where = f.step_id !== null ? `step ${safe(f.step_id, 120)}` : "trace";
+  const where = (f.step_id !== null ? `step ${safe(f.step_id, 120)}` : "trace") + (f.agent !== undefined && f.step_id !== null ? ` (agent ${safe(f.agent, 120)})` : "");
   const lines = [`  ${sevLabel(f.severity)} ${safe(f.rule_id, 40)} ${where}: ${safe(f.message)}  ${dim(`${safe(loc.uri, 300)}:${loc.startLine}:${loc.startColumn}`)}`];
   if (verbose) {
     if (f.expected !== undefined) lines.push(dim(`      expected: ${safe(showValue(f.expected))}`));

@@ -3,6 +3,7 @@
 // slower model call is never shown as a slower tool), the top movers and the usage gates' checks.
 // Console lines and a Markdown block for the compare summary (job summary, PR comment). Trace ids
 // are untrusted: escaped per sink.
+import { plural } from "./util.js";
 import { uncheckedUsageGates, type RunSide, type RunUsage, type UsageCheck, type UsageMover, type UsageSide } from "../compare/cost.js";
 import type { Quantity } from "../util/threshold.js";
 import { escapeMarkdown, neutralizeWorkflowCommands } from "../util/escape.js";
@@ -104,7 +105,7 @@ const con: Esc = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " ")
 /** Console lines (a leading blank line), or none when neither side records usage. */
 export function usageConsoleLines(u: RunUsage | undefined): string[] {
   if (!u) return [];
-  const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
+  const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${plural(u.candidate.traces, "trace")}):`];
   for (const l of totalLines(u, con)) L.push(`  ${l}`);
   if (u.top_movers.length > 0) {
     L.push("  top movers:");
@@ -123,7 +124,7 @@ const mdEsc: Esc = (s) => escapeMarkdown(s, 200);
 /** The Markdown block of the compare summary, or null when neither side records usage. */
 export function usageMarkdown(u: RunUsage | undefined): string | null {
   if (!u) return null;
-  const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
+  const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${plural(u.candidate.traces, "trace")}):`, ""];
   for (const l of totalLines(u, mdEsc)) L.push(`- ${l}`);
   const gs = gateSummary(u, mdEsc);
   if (gs) {

@@ -14,6 +14,7 @@ import { scenarioMarkdownBlocks } from "./scenarios.js";
 import type { ScenarioGateResult } from "../scenarios/types.js";
 import { renderConsole as consoleReport } from "./console.js";
 import { writeFileAtomic } from "../util/writefile.js";
+import { utf8Bytes } from "./budget.js";
 
 export function renderSarif(report: Report, opts?: SarifOptions): string {
   return sarif(report, opts);
@@ -23,12 +24,17 @@ export function renderJunit(report: Report, opts?: JunitOptions): string {
   return junit(report, opts);
 }
 
+/** The size budget of a Markdown report file (`--md-out`, the action's report.md): 1 MiB of UTF-8. */
+export const MARKDOWN_FILE_BUDGET_BYTES = 1024 * 1024;
+
 /**
- * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
+ * The Markdown report file (`--md-out`, the action's report.md): within MARKDOWN_FILE_BUDGET_BYTES,
+ * not a comment's 65,536 characters, so every failing trace keeps its first findings and says how
+ * many more are not shown. `opts.entryDetails` is an optional hook for extra per-entry sections
  * (memory score tables, trace-diff tables); see MarkdownOptions.
  */
 export function renderMarkdown(report: Report, opts?: { linkBase?: string; title?: string } & Pick<MarkdownOptions, "entryDetails" | "extraBlocks">): string {
-  return markdown(report, opts);
+  return markdown(report, { budget: MARKDOWN_FILE_BUDGET_BYTES, measure: utf8Bytes, ...opts });
 }
 
 export function renderConsole(report: Report, opts?: { color?: boolean; verbose?: boolean }): string {

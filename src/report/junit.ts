@@ -275,7 +275,7 @@ export function renderJunit(report: Report, opts: JunitOptions = {}): string {
   const head =
     `<testsuites name="${attr(TOOL_NAME)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}"` +
     ` skipped="${total.skipped}" time="${seconds(total.ms)}">`;
-  const comment = `<!-- ${stripXmlInvalid(`${TOOL_NAME}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${fixed(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
+  const comment = `<!-- ${stripXmlInvalid(`${TOOL_NAME}: ${s.passed_traces}/${plural(s.total_traces, "trace")} passed, average score ${fixed(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
   return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
 }
 

@@ -6,7 +6,7 @@
 import type { Finding, Report, TraceReport } from "../types.js";
 import { ruleMeta } from "../rules/registry.js";
 import { escapeMarkdown, escapeMarkdownCode, truncate } from "../util/escape.js";
-import { usageFigures } from "./usage.js";
+import { agentFigures, agentFiguresText, usageFigures } from "./usage.js";
 import { evaluationsBlock } from "./evaluations.js";
 import { COMMENT_LIMIT_CHARS, assemble, chars, fairShares, sizeNote, type Block, type BudgetOptions, type Measure } from "./budget.js";
 import {
@@ -132,7 +132,7 @@ function verdict(report: Report, gate: MarkdownOptions["gate"]): string {
     return [head, counts, ...tail, `baseline ${cell(gate.baselineSource, 200)}`].join(" · ");
   }
   if (s.total_traces === 0) return "⚠️ **No traces were validated.**";
-  const head = failed === 0 ? `✅ **All ${plural(s.total_traces, "trace")} passed**` : `❌ **${failed} of ${plural(s.total_traces, "trace")} failed**`;
+  const head = failed === 0 ? `✅ **${s.total_traces === 1 ? "1 trace" : `All ${s.total_traces} traces`} passed**` : `❌ **${failed} of ${plural(s.total_traces, "trace")} failed**`;
   return `${head} · ${tail.join(" · ")}`;
 }
 
@@ -171,6 +171,7 @@ function findingRow(e: TraceReport, f: Finding, linkBase: string | undefined): s
   // file shows its path).
   const rule = cell(f.rule_id, MAX_ID);
   let msg = meta ? `${rule} **${escapeMarkdown(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
+  if (f.agent !== undefined && f.step_id !== null) msg += ` · agent ${cell(f.agent, 120)}`; // docs/multi-agent.md
   if (f.expected !== undefined) msg += ` · expected ${cell(spaced(f.expected), 80)}`;
   if (f.observed !== undefined) msg += ` · observed ${cell(spaced(f.observed), 80)}`;
   const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
@@ -189,6 +190,24 @@ interface EntryBlock {
   /** Rough size of all listed rows, to share the budget before any row is rendered. */
   wants: number;
   extra: string | undefined;
+}
+
+/** Rough size of the rows of `findings`: a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells. */
+function rowsWant(findings: readonly Finding[]): number {
+  return findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
+}
+
+/**
+ * Each block's allowance of rows, failing traces first: the first VISIBLE_FINDINGS findings of
+ * every failing trace are provided for before any trace gets more (a reader of the Markdown alone
+ * sees which rule fired where in each), then what is left is shared fairly by all the rest.
+ */
+function rowShares(entries: readonly EntryBlock[], rowBudget: number): number[] {
+  const first = entries.map((b) => (b.failing ? rowsWant(b.findings.slice(0, VISIBLE_FINDINGS)) : 0));
+  const firstShares = fairShares(first, rowBudget);
+  const left = rowBudget - firstShares.reduce((n, x) => n + x, 0);
+  const rest = fairShares(entries.map((b, i) => b.wants - firstShares[i]!), left);
+  return firstShares.map((x, i) => x + rest[i]!);
 }
 
 /**
@@ -237,6 +256,7 @@ function usage(e: TraceReport): string {
   // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
   const u = usageFigures(e);
   const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
+  for (const a of agentFigures(e)) known.push(agentFiguresText(a, (n) => cell(n, 80))); // each agent's share (docs/multi-agent.md)
   return known.length ? known.join(" · ") : "–";
 }
 
@@ -315,9 +335,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
     if (e.findings.length === 0 && !extra && !(e.notes && e.notes.length)) continue;
     const status = entryStatus(e);
     const findings = sortedFindings(e).slice(0, cap);
-    // a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells
-    const wants = findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
-    entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants, extra });
+    entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants: rowsWant(findings), extra });
   }
   // failing traces first, most severe first (then most errors); the report's order on ties
   const worst = (e: TraceReport) => e.findings.reduce((m, f) => Math.min(m, severityRank(f.severity)), 9);
@@ -330,7 +348,7 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
   const fixedSize = [...required, table, ...extras.filter((b) => b.required)].reduce((n, b) => n + measure(b.text) + 2, 0);
   const overhead = entries.reduce((n, b) => n + 400 + (b.extra ? measure(b.extra) : 0) + (b.e.notes ?? []).reduce((k, x) => k + Math.min(measure(x), 2000), 0), 0);
   const rowBudget = Math.max(0, budget - fixedSize - overhead - 512);
-  const shares = fairShares(entries.map((b) => b.wants), rowBudget);
+  const shares = rowShares(entries, rowBudget);
   const evaluations = evaluationsBlock(report); // docs/evaluations.md
   const blocks: Block[] = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i]!, cap, measure, opts.linkBase) })), table, ...(evaluations ? [evaluations] : []), ...extras];
   const footer = report.tool && !opts.gate ? [{ text: `_${cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, required: true }] : [];

@@ -178,6 +178,7 @@ function messageText(entry: TraceReport, f: Finding, meta: RuleMeta | undefined)
   if (entry.kind === "input") where = `in file ${quoteId(entryPath(entry))}`;
   else if (f.step_id !== null) where = `at step ${quoteId(f.step_id)} of trace ${quoteId(entry.trace_id)}`;
   else where = `in trace ${quoteId(entry.trace_id)}`;
+  if (f.agent !== undefined && f.step_id !== null) where += ` (agent ${quoteId(f.agent)})`;
   let text = sentence(`${title} ${where}`) + " " + sentence(truncate(f.message, MAX_MESSAGE));
   if (f.expected !== undefined) text += " " + sentence(`Expected: ${showValue(f.expected)}`);
   if (f.observed !== undefined) text += " " + sentence(`Observed: ${showValue(f.observed)}`);

@@ -5,7 +5,7 @@
 // Cost: nothing records it, so a 0 total is left
 // out rather than printed as `$0.0000` or claimed "not recorded"; a cost estimated from the
 // policy's pricing is added and labelled "(estimated)".
-import type { TraceReport } from "../types.js";
+import type { AgentUsage, TraceReport } from "../types.js";
 import { formatCost, formatLatency, formatTokens } from "./util.js";
 
 /** A figure as text, or null: "not recorded" (latency, tokens) or left out (cost 0). */
@@ -36,4 +36,36 @@ export function usageFigures(e: TraceReport): UsageFigures {
   const tokens = formatTokens(e.total_tokens);
   const known = (s: string) => (s === "–" ? null : s);
   return { latency: known(latency), cost: known(cost), tokens: known(tokens) };
+}
+
+/** One agent's figures as text (docs/multi-agent.md); null: not recorded (latency, tokens) or left out (cost 0). */
+export interface AgentFigures extends UsageFigures {
+  agent: string;
+  steps: number;
+}
+
+/** Each agent's share of a multi-agent trace (the entry's `agents`), as text; empty for a trace without agents. */
+export function agentFigures(e: TraceReport): AgentFigures[] {
+  const list: unknown = e.agents;
+  if (!Array.isArray(list)) return [];
+  // a report read back may hold anything there: only well-formed entries are shown
+  const ok = (a: unknown): a is AgentUsage => {
+    const x = a as Partial<AgentUsage> | null;
+    return typeof x === "object" && x !== null && typeof x.agent === "string" && Number.isFinite(x.steps) && Number.isFinite(x.latency_ms) && Number.isFinite(x.cost_usd) && (x.tokens === null || Number.isFinite(x.tokens));
+  };
+  return list.filter(ok).slice(0, 50).map((a) => ({
+    agent: a.agent,
+    steps: a.steps,
+    latency: a.latency_recorded ? formatLatency(a.latency_ms) : null,
+    cost: a.cost_usd === 0 ? null : formatCost(a.cost_usd),
+    tokens: a.tokens === null ? null : formatTokens(a.tokens),
+  }));
+}
+
+/** An agent's figures in one line, its name written by `name` (each renderer escapes for its sink): `refund-agent: 4 steps, 1.2 s, $0.0030, 600 tokens`. */
+export function agentFiguresText(a: AgentFigures, name: (s: string) => string): string {
+  const parts = [a.steps === 1 ? "1 step" : `${a.steps} steps`, a.latency ?? "latency not recorded"];
+  if (a.cost !== null) parts.push(a.cost);
+  if (a.tokens !== null) parts.push(`${a.tokens} tokens`);
+  return `${name(a.agent)}: ${parts.join(", ")}`;
 }

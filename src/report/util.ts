@@ -132,8 +132,13 @@ export function countFindings(findings: Finding[]): { error: number; warning: nu
   return c;
 }
 
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+/**
+ * A count and its noun, singular for one and plural otherwise: `1 trace`, `0 traces`, `2 traces`;
+ * `many` for a plural that is not the noun plus "s" (`plural(n, "trace has", "traces have")`).
+ * The one helper every report, console line and gate reason uses where a count meets a noun.
+ */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /**

@@ -29,6 +29,12 @@ export interface ShardRun {
   abort(): void;
 }
 
+/** `covered` without the paths the report lists as skipped. */
+function coveredOnly(covered: string[], skipped: readonly SkippedPath[]): string[] {
+  const out = new Set(skipped.map((k) => k.path));
+  return covered.filter((f) => !out.has(f));
+}
+
 /** Null when none of the three flags is given: the run is a plain `arh validate`. */
 export function shardRun(flags: { shard?: string; partialOut?: string; commit?: string }, env: NodeJS.ProcessEnv): ShardRun | null {
   if (flags.shard === undefined && flags.partialOut === undefined && flags.commit === undefined) return null;
@@ -61,8 +67,9 @@ export function shardRun(flags: { shard?: string; partialOut?: string; commit?: 
         fail_under: report.fail_under ?? 70,
         tool: { name: TOOL_NAME, version: VERSION },
         commit,
-        skipped: skippedHere,
-        files: covered,
+        // the files the run found to be another tool's (engine/pipeline.ts) are skipped, not covered
+        skipped: report.skipped ?? skippedHere,
+        files: report.skipped ? coveredOnly(covered, report.skipped) : covered,
       });
     },
     abort() {

@@ -25,6 +25,11 @@ export interface Step {
   /** Reasoning (thinking) tokens: part of `output_tokens`. */
   reasoning_tokens?: number | null;
   metadata: Record<string, unknown>;
+  /**
+   * The agent that made the step in a multi-agent run (docs/multi-agent.md), at most
+   * MAX_AGENT_CHARS characters; absent when the trace does not say.
+   */
+  agent?: string;
   /** Canonical JSON of `arguments`, computed on first use (util/canonical.ts `canonicalArgs`). */
   args_canonical?: string | null;
   /** `shortHash` of that canonical JSON, computed on first use (util/canonical.ts `argsHash`). */

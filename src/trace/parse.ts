@@ -179,8 +179,21 @@ interface RawStep {
   cache_creation_tokens?: unknown;
   reasoning_tokens?: unknown;
   metadata?: unknown;
+  agent?: unknown;
 }
-const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata"] as const;
+const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata", "agent"] as const;
+
+/** Longest agent name a step may carry (docs/trace-format.md). */
+export const MAX_AGENT_CHARS = 256;
+
+/** The step's agent: absent or null (none), else a non-empty string of at most MAX_AGENT_CHARS characters. */
+function agentName(v: unknown, at: string): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== "string") throw new InputError(`agent must be a string or null, got ${typeName(v)}`, at + "/agent");
+  if (v.length > MAX_AGENT_CHARS) throw new InputError(`agent must be at most ${MAX_AGENT_CHARS} characters, got ${v.length}`, at + "/agent");
+  if (v.trim() === "") throw new InputError("agent must not be empty or blank", at + "/agent");
+  return v;
+}
 
 /** More tokens than this in one counter of a step is not a count but a broken exporter (the adapters' bound, adapters/usage.ts, is the same). */
 export const MAX_STEP_TOKENS = 1_000_000_000;
@@ -314,6 +327,8 @@ export function parseStep(rawValue: unknown, index: number, shadowed = fieldsSha
   if (raw.cache_read_tokens !== undefined || raw.cache_creation_tokens !== undefined || raw.reasoning_tokens !== undefined) {
     [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
   }
+  // set only when recorded: a trace without agents parses to exactly the steps it did before
+  if (raw.agent !== undefined && raw.agent !== null) step.agent = agentName(raw.agent, at);
   return step;
 }
 

@@ -7,7 +7,7 @@ import type { Policy } from "../policy/model.js";
 import { ruleMeta } from "../rules/registry.js";
 import { computeDrift } from "../compare/drift.js";
 import { truncate } from "../util/escape.js";
-import { ABT_SCHEMA, type AbtDocument, type AbtKind, type AbtRail, type AbtStep } from "./model.js";
+import { ABT_SCHEMA, MAX_ABT_AGENT, type AbtDocument, type AbtKind, type AbtRail, type AbtStep } from "./model.js";
 
 export interface BuildTraceDiffsInput {
   compare: CompareResult;
@@ -222,6 +222,7 @@ function toSteps(ds: readonly StepDigest[], rows: readonly number[] | null, poli
     if (typeof d.latency_ms === "number") s.timestamp_ms = round3(elapsed);
     if (typeof d.tokens === "number") s.tokens = d.tokens;
     if (typeof d.latency_ms === "number" && typeof d.model_latency_ms === "number" && d.model_latency_ms <= d.latency_ms) s.model_latency_ms = d.model_latency_ms;
+    if (typeof d.agent === "string") s.agent = truncate(d.agent, MAX_ABT_AGENT);
     return s;
   });
 }
@@ -236,6 +237,7 @@ function ordered(s: AbtStep): AbtStep {
   if (s.timestamp_ms !== undefined) o.timestamp_ms = s.timestamp_ms;
   if (s.tokens !== undefined) o.tokens = s.tokens;
   if (s.model_latency_ms !== undefined) o.model_latency_ms = s.model_latency_ms;
+  if (s.agent !== undefined) o.agent = s.agent;
   return o;
 }
 

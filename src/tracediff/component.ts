@@ -37,6 +37,7 @@ export function defineTraceDiff(): void {
 .tool{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
 .result{flex:0 1 auto;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
 .main{display:flex;gap:6px;align-items:baseline;min-width:0;flex:1}
+.agent{font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted)}
 .usage{flex:none;margin-left:auto;padding-left:6px;font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);white-space:nowrap}
 .td[data-mode="expanded"] .step{flex-direction:column;gap:1px}
 .td[data-mode="expanded"] .main{width:100%}
@@ -270,6 +271,10 @@ export function defineTraceDiff(): void {
       const seen = new Set<number>();
       for (const r of rails) for (const s of r.steps as Json[]) seen.add(s.n as number);
       const ns = [...seen].sort((a, b) => a - b);
+      // steps of two agents or more: each rail grouped in agent lanes (docs/multi-agent.md)
+      const agents = new Set<unknown>();
+      for (const r of rails) for (const s of r.steps as Json[]) if (typeof s.agent === "string") agents.add(s.agent);
+      const lanes = agents.size > 1;
       const rowIndex = new Map<number, number>();
       ns.forEach((n, i) => rowIndex.set(n, i + 2)); // row 1 holds the kickers
       const rowOf = (n: number): number => rowIndex.get(n) ?? 2;
@@ -305,6 +310,7 @@ export function defineTraceDiff(): void {
         // timestamp_ms is the running sum of the rail's recorded latencies: a step's own latency is
         // the difference to the previous timestamp on its rail
         let before = 0;
+        let lastAgent: unknown = null;
         for (const s of steps) {
           const t = typeof s.timestamp_ms === "number" && Number.isFinite(s.timestamp_ms) ? s.timestamp_ms : null;
           const own = t === null ? null : Math.max(0, Math.round((t - before) * 1000) / 1000);
@@ -333,6 +339,9 @@ export function defineTraceDiff(): void {
           const result = el("span", "result", s.result as string);
           result.title = s.result as string;
           main.append(m, el("span", "tool", s.tool as string), result);
+          // a multi-agent run: the agent named where its lane begins on the rail (docs/multi-agent.md)
+          if (lanes && s.agent !== lastAgent) row.append(el("div", "agent", typeof s.agent === "string" ? "agent " + s.agent : "agent: none"));
+          lastAgent = s.agent;
           const use: string[] = [];
           if (own !== null) use.push((own < 10 ? String(own) : String(Math.round(own))) + " ms");
           if (typeof s.tokens === "number") use.push(s.tokens + " tokens");

@@ -33,6 +33,8 @@ export interface AbtStep {
    * model call folded into this tool-call step, so a reader sees the tool's own time apart.
    */
   model_latency_ms?: number;
+  /** Ours, additive: the agent that made the step in a multi-agent run (docs/multi-agent.md); the diff groups the rail's steps by it. */
+  agent?: string;
 }
 
 export interface AbtRail {
@@ -89,4 +91,21 @@ export function stepLatencies(rail: AbtRail): Map<number, number> {
     before = t;
   }
   return out;
+}
+
+/** Longest agent name a diff step shows (the trace format's bound). */
+export const MAX_ABT_AGENT = 256;
+
+/** Whether the document's steps name two agents or more: then the diff shows each step's agent lane. */
+export function multiAgent(rails: readonly AbtRail[]): boolean {
+  let first: string | undefined;
+  for (const r of rails) {
+    for (const st of r.steps) {
+      const a = st.agent;
+      if (typeof a !== "string") continue;
+      if (first === undefined) first = a;
+      else if (a !== first) return true;
+    }
+  }
+  return false;
 }

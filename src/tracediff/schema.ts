@@ -51,6 +51,7 @@ export const ABT_JSON_SCHEMA = {
         timestamp_ms: { type: "number", minimum: 0 },
         tokens: { type: "integer", minimum: 0 },
         model_latency_ms: { type: "number", minimum: 0, description: "Ours, additive: of the step's latency, the time of a model call folded into this tool-call step." },
+        agent: { type: "string", minLength: 1, maxLength: 256, description: "Ours, additive: the agent that made the step in a multi-agent run." },
       },
     },
     verdict: {

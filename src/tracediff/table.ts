@@ -4,7 +4,7 @@
 // is HTML-escaped and on one line (a blank line would end the HTML block in Markdown); tool names,
 // results, arguments and any word GitHub could link are code elements, where GitHub links nothing,
 // so no invisible character is needed and what a reader copies is what the trace holds.
-import { MARKER_GLYPH, markerOf, rowIndices, stepLatencies, type AbtDocument, type AbtStep } from "./model.js";
+import { MARKER_GLYPH, markerOf, multiAgent, rowIndices, stepLatencies, type AbtDocument, type AbtStep } from "./model.js";
 
 /** Text content of an element: `&`, `<` and `>` escaped (quotes need none there, so the raw Markdown stays readable). */
 function escapeText(s: string): string {
@@ -131,7 +131,7 @@ function shownText(st: AbtStep, shown: Shown): string {
   return oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
 }
 
-function stepCell(st: AbtStep | undefined, regression: boolean, latency: number | undefined, shown: Shown, other: AbtStep | undefined): string {
+function stepCell(st: AbtStep | undefined, regression: boolean, latency: number | undefined, shown: Shown, other: AbtStep | undefined, lane = ""): string {
   if (!st) return "<td></td>";
   const glyph = MARKER_GLYPH[markerOf(st)];
   let mark = "";
@@ -141,7 +141,7 @@ function stepCell(st: AbtStep | undefined, regression: boolean, latency: number 
   const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
   const text = shownText(st, shown);
   const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
-  return `<td>${glyph} ${tool}${body}${usage(st, latency)}${mark}</td>`;
+  return `<td>${lane}${glyph} ${tool}${body}${usage(st, latency)}${mark}</td>`;
 }
 
 /** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
@@ -209,6 +209,14 @@ export function renderTraceDiffTable(doc: AbtDocument, opts: TraceDiffTableOptio
   if (!opts.compact) lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
   lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
   lines.push("<tbody>");
+  // a multi-agent run: each rail's steps grouped in agent lanes, the agent named where its lane begins (docs/multi-agent.md)
+  const lanes = multiAgent(rails);
+  const lastAgent: (string | undefined | null)[] = rails.map(() => null);
+  const lane = (k: number, st: AbtStep | undefined): string => {
+    if (!lanes || st === undefined || st.agent === lastAgent[k]) return "";
+    lastAgent[k] = st.agent;
+    return `<sub>agent ${st.agent === undefined ? "<i>none</i>" : codeText(st.agent, 80)}</sub><br>`;
+  };
   let hidden = 0;
   const flush = () => {
     if (hidden > 0) lines.push(`<tr><td>⋯</td><td colspan="${cols - 1}"><i>${hidden === 1 ? "1 step" : `${hidden} steps`} not shown</i></td></tr>`);
@@ -220,7 +228,7 @@ export function renderTraceDiffTable(doc: AbtDocument, opts: TraceDiffTableOptio
       return;
     }
     flush();
-    lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k]!.get(n), r.regression, lat[k]!.get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
+    lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k]!.get(n), r.regression, lat[k]!.get(n), shown, byN[1 - k]?.get(n), lane(k, byN[k]!.get(n)))).join("")}</tr>`);
   });
   flush();
   const v = doc.verdict;

@@ -10,9 +10,10 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 const ID_KEYS = new Set(["traceId", "spanId", "parentSpanId", "id", "call_id", "tool_call_id", "tool_use_id", "toolCallId"]);
 /** OTLP attribute keys holding ids (`gen_ai.tool.call.id`, `...tool_call.id`, `...tool_call_id`,
  * `gen_ai.response.id`); `arh.*` attributes are the author's names, `*.model.id` a model's name and
- * OpenInference's `graph.node.id` an agent's name (the OpenAI Agents SDK), never random. */
+ * OpenInference's `graph.node.id` an agent's name (the OpenAI Agents SDK), VoltAgent's `entity.id`
+ * the agent's own id (its name unless given one), never random. */
 const ATTR_ID = /(^|\.)id$|(^|\.)(tool_)?call_id$/;
-const NOT_ID = /^arh\.|(^|\.)model\.id$|^graph\.node\.id$/;
+const NOT_ID = /^arh\.|(^|\.)model\.id$|^graph\.node\.id$|^entity\.id$/;
 
 function parseJsonText(s: string): unknown {
   const c = s.trimStart()[0];
@@ -26,7 +27,8 @@ function parseJsonText(s: string): unknown {
 
 /** Keys whose values are a call's arguments or result: their ids are data, not random (never collected). */
 const DATA_KEYS = new Set(["arguments", "input", "output", "args", "result"]);
-const DATA_ATTRS = new Set(["gen_ai.tool.call.arguments", "gen_ai.tool.call.result", "input.value", "output.value", "ai.toolCall.args", "ai.toolCall.result"]);
+// VoltAgent's `agent.stateSnapshot` is the agent's configuration: its tools' and sub-agents' ids are their names.
+const DATA_ATTRS = new Set(["gen_ai.tool.call.arguments", "gen_ai.tool.call.result", "input.value", "output.value", "ai.toolCall.args", "ai.toolCall.result", "agent.stateSnapshot"]);
 
 /** Every id string of a document (also inside JSON text held in strings). */
 export function collectIds(doc: unknown, out = new Set<string>()): Set<string> {

@@ -85,7 +85,7 @@ describe("the action: a policy change told apart from an agent change", () => {
   it("the push job's artifact is a bundle: report, traces, policy, history", async () => {
     const dir = mkdtempSync(join(tmpdir(), "arh-unzip-"));
     temps.push(dir);
-    expect(await extractZipSafely(looseZip, dir)).toEqual(["bundle.json", "history.json", "policy.json", "report.json", "traces/traces/refund-before-eligibility.json", "traces/traces/refund-twice.json"]);
+    expect(await extractZipSafely(looseZip, dir)).toEqual(["bundle.json", "history.json", "index.jsonl", "policy.json", "report.json", "traces/traces/refund-before-eligibility.json", "traces/traces/refund-twice.json"]);
   });
 
   it("a PR that only adds a rule turning unchanged traces red fails by default; with policy-change: report it passes, and its summary shows what the rule adds", async () => {

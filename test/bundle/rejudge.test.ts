@@ -108,7 +108,7 @@ describe("the candidate judged under both policies from one reading", () => {
   it("gives the reports two runs give, and prepareBaseline uses the second", async () => {
     const b = await openBundleZip(p("base.zip"), "base.zip");
     try {
-      writeFileSync(p("ws/not-a-trace.json"), JSON.stringify({ name: "a package.json, say" })); // a walk meets it: skipped in the first, in neither report
+      writeFileSync(p("ws/not-a-trace.json"), JSON.stringify({ name: "a package.json, say", version: "1.0.0" })); // a walk meets it: skipped in the first, in neither report
       const again = await expandInputsWithSkipped([p("ws")], p("ws"));
       const opts = { format: "auto" as const, failUnder: 70, cwd: p("ws"), skipped: again.skipped, regularFiles: again.regular, walked: again.walked };
       const both = await judgeCandidate({ kind: "bundle", bundle: b }, again.files, loadPolicy(strict), opts);

@@ -236,7 +236,7 @@ describe("honest headlines: a gate that passes with failing runs says why in its
     const first = readFileSync(md, "utf8").split("\n")[0]!;
     // the scenario section's own verdict line says it too
     expect(readFileSync(md, "utf8")).toContain('✅ **Scenario gate passed**: 3 failing runs of "s" are not significant at n = 5 (p = 0.0833); 1 more run per side would decide · ');
-    expect(first).toMatch(/^\*\*✅ Regression gate passed\*\*: 3 failing runs of "s" are not significant at n = 5 \(p = 0\.0833\); 1 more run per side would decide · fail-on regressions · 3 regressions in 5 traces · 3 new errors, 0 resolved · /);
+    expect(first).toMatch(/^\*\*✅ Regression gate passed\*\*: 3 failing runs of "s" are not significant at n = 5 \(p = 0\.0833\); 1 more run per side would decide · fail-on regressions · 3 regressions in 5 traces · 1 of 1 scenario paired · 3 new errors, 0 resolved · /);
     // the compare JSON keeps its format: no explanation in it
     const json = join(t, "c.json");
     await capture(() => runCompareCommand(["--baseline", base, "--policy", POLICY, "--json-out", json, cand]));

@@ -194,7 +194,7 @@ describe("pull request", () => {
     const fileErrors = cmds(r, "error").filter((c) => c.props.file);
     expect(fileErrors).toHaveLength(9);
     expect(cmds(r, "error").filter((c) => !c.props.file)).toHaveLength(1);
-    expect(r.summary).toMatch(/5 more finding\(s\) are not annotated/);
+    expect(r.summary).toMatch(/5 more findings are not annotated/);
   });
 
   it("with only a fork-poisoned or zip-slip artifact: no baseline, nothing extracted", async () => {
@@ -430,7 +430,7 @@ describe("quarantine (repeated runs)", () => {
     const dir = mkdtempSync(join(tmpdir(), "arh-upload-"));
     temps.push(dir);
     await extractZipSafely(artifactService.finalized("arh-baseline").at(-1)!.zip, dir);
-    expect(readdirSync(dir).sort()).toEqual(["bundle.json", "history.json", "policy.json", "quarantine.json", "report.json", "traces"]);
+    expect(readdirSync(dir).sort()).toEqual(["bundle.json", "history.json", "index.jsonl", "policy.json", "quarantine.json", "report.json", "traces"]);
     expect(readFileSync(join(dir, "quarantine.json"), "utf8")).toBe(quarantineOf("2099-12-31"));
   });
 });
@@ -468,20 +468,27 @@ describe("inputs (validated up front, one clear line)", () => {
     }
   });
 
-  it("if-no-files-found: error by default, warn writes empty reports and passes", async () => {
+  it("if-no-files-found: error by default; warn writes empty reports and the empty run fails the gate unless allow-empty", async () => {
     reset();
     const ws = workspace("baseline");
     const err = await run({ workspace: ws, inputs: { traces: "nothing/**/*.json", baseline: "none", "sarif-upload": "false" } });
     expect(err.code).toBe(1);
     expect(failure(err)).toMatch(/no trace files matched 'traces' \(nothing\/\*\*\/\*\.json\).*if-no-files-found: error/);
     const warn = await run({ workspace: ws, inputs: { traces: "nothing/**/*.json", baseline: "none", "sarif-upload": "false", "if-no-files-found": "warn" } });
-    expect(warn.code, warn.stdout).toBe(0);
+    expect(warn.code, warn.stdout).toBe(1);
     expect(cmds(warn, "warning").some((c) => /no trace files matched/.test(c.message))).toBe(true);
-    expect(warn.outputs).toMatchObject({ passed: "true", traces: "0", "passed-traces": "0" });
+    expect(warn.outputs).toMatchObject({ passed: "false", traces: "0", "passed-traces": "0" });
+    expect(warn.stdout).toContain("nothing was checked: no trace was validated (a run without traces never passes); check the trace paths, or pass --allow-empty (input allow-empty: true) to accept an empty run");
     expect(existsSync(join(ws, "arh-reports", "report.json"))).toBe(true);
-    const ignore = await run({ workspace: ws, inputs: { traces: "nothing", baseline: "none", "sarif-upload": "false", "if-no-files-found": "ignore" } });
+    const allowed = await run({ workspace: ws, inputs: { traces: "nothing/**/*.json", baseline: "none", "sarif-upload": "false", "if-no-files-found": "warn", "allow-empty": "true" } });
+    expect(allowed.code, allowed.stdout).toBe(0);
+    expect(allowed.outputs).toMatchObject({ passed: "true", traces: "0", "passed-traces": "0" });
+    expect(allowed.summary).toContain("No trace was checked; the run passes because an empty run is allowed (allow-empty).");
+    const ignore = await run({ workspace: ws, inputs: { traces: "nothing", baseline: "none", "sarif-upload": "false", "if-no-files-found": "ignore", "allow-empty": "true" } });
     expect(ignore.code).toBe(0);
     expect(cmds(ignore, "warning").filter((c) => /no trace files/.test(c.message))).toHaveLength(0);
+    const ignoreDefault = await run({ workspace: ws, inputs: { traces: "nothing", baseline: "none", "sarif-upload": "false", "if-no-files-found": "ignore" } });
+    expect(ignoreDefault.code).toBe(1);
   });
 
   it("working-directory: a repository checked out below the workspace; paths relative to it, outputs to the workspace", async () => {

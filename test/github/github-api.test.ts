@@ -186,11 +186,11 @@ describe("check runs (check-run: true)", () => {
   it("a 422 on a middle batch still completes the run with the gate's conclusion and says what was lost", async () => {
     gh.faults = [{ method: "PATCH", path: /check-runs\/\d+$/, status: 422, times: 1, body: { message: "Validation Failed", documentation_url: "https://docs.github.com/rest/checks/runs#update-a-check-run", status: "422" } }];
     const res = await publishCheckRun(octokit, { owner: gh.owner, repo: gh.repo, name: "arh gate", headSha: sha, conclusion: "failure", title: "Failed", summary: "**failed**", annotations: planned(150) });
-    expect(res).toMatchObject({ ok: false, status: 422, reason: expect.stringMatching(/^check run \d+ completed \(failure\) without 100 of its 150 annotation\(s\): /) });
+    expect(res).toMatchObject({ ok: false, status: 422, reason: expect.stringMatching(/^check run \d+ completed \(failure\) without 100 of its 150 annotations: /) });
     const run = gh.checkRuns[0]!;
     expect(run).toMatchObject({ status: "completed", conclusion: "failure" });
     expect(run.annotations).toHaveLength(50);
-    expect(run.summary).toMatch(/100 of 150 annotation\(s\) could not be attached to this check run/);
+    expect(run.summary).toMatch(/100 of 150 annotations could not be attached to this check run/);
   });
   it("reports a 403 (no checks: write) without throwing", async () => {
     gh.faults = [{ method: "POST", path: /check-runs$/, status: 403 }];

@@ -125,7 +125,7 @@ describe("the reports artifact on a pull request run", () => {
     expect(files).toEqual(expect.arrayContaining(["report.json", "report.sarif", "report.junit.xml", "report.md", "compare.json", "compare.md", "pull-request.json", "trace-diff/index.html"]));
     expect(readFileSync(join(dir, "report.json"), "utf8")).toBe(readFileSync(join(r.ws, "arh-reports", "report.json"), "utf8"));
     const url = `https://github.com/octo-org/agent-app/actions/runs/99/artifacts/${art!.id}`;
-    expect(r.lines).toContain(`info Reports uploaded as artifact 'arh-reports' (${files.length} file(s), id ${art!.id}).`);
+    expect(r.lines).toContain(`info Reports uploaded as artifact 'arh-reports' (${files.length} ${files.length === 1 ? "file" : "files"}, id ${art!.id}).`);
     expect(r.summary).toContain(`### Reports\n\n- Reports and trace diffs: [arh-reports](${url}) (trace diffs: trace-diff/index.html)\n- JSON report: `);
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toContain(`\nReports and trace diffs: [arh-reports](${url}) (trace diffs: trace-diff/index.html)\n\n[Workflow run and job summary](https://github.com/octo-org/agent-app/actions/runs/99)`);

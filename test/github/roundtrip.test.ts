@@ -87,7 +87,7 @@ async function roundTrip(node: string | undefined): Promise<void> {
   expect(art!.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
   const files = await unzip(art!.zip);
   // A baseline bundle (docs/bundle.md): the report, the traces at their report paths, the policy, the history of the push runs (docs/trend.md).
-  expect(Object.keys(files)).toEqual(["bundle.json", "history.json", "policy.json", "report.json", "traces/traces/refund-before-eligibility.json", "traces/traces/refund-twice.json"]);
+  expect(Object.keys(files)).toEqual(["bundle.json", "history.json", "index.jsonl", "policy.json", "report.json", "traces/traces/refund-before-eligibility.json", "traces/traces/refund-twice.json"]);
   expect(files["traces/traces/refund-twice.json"]!.equals(readFileSync(join(ws, "traces", "refund-twice.json")))).toBe(true);
   // The uploaded report is the one on disk, byte for byte.
   expect(files["report.json"]!.equals(readFileSync(join(ws, "arh-reports", "report.json")))).toBe(true);

@@ -236,6 +236,6 @@ describe("untrusted trace content", () => {
     const r = await init(d);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/skipped traces\/trace_id_cache_basic.json: a memory-system evaluation trace/);
-    expect(r.stdout).toContain("Summary: 1/1 traces passed");
+    expect(r.stdout).toContain("Summary: 1/1 trace passed");
   });
 });

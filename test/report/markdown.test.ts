@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import MarkdownIt from "markdown-it";
 import type { Report } from "../../src/types.js";
 import { renderMarkdown } from "../../src/report/index.js";
+import { renderMarkdown as renderCommentMarkdown } from "../../src/report/markdown.js";
 import { handReport, samplesReport } from "./fixtures.js";
 
 type Token = ReturnType<InstanceType<typeof MarkdownIt>["parse"]>[number];
@@ -159,8 +160,10 @@ describe("Markdown renderer", () => {
     const r = handReport();
     const e0 = r.reports[0]!;
     r.reports = Array.from({ length: 600 }, (_, i) => ({ ...e0, trace_id: `t${i}`, findings: e0.findings.map((f) => ({ ...f })) }));
-    const doc = renderMarkdown(r);
+    // the comment-sized document (the report file is sized as a file: 1 MiB, below)
+    const doc = renderCommentMarkdown(r);
     expect(doc.length).toBeLessThan(65_536);
+    expect(Buffer.byteLength(renderMarkdown(r))).toBeLessThanOrEqual(1024 * 1024);
     const tokens = md.parse(doc, {});
     const blocks = tokens.filter((t) => t.type === "html_block").flatMap((t) => t.content.trim().split("\n"));
     expect(blocks.filter((b) => b === "<details>").length).toBeGreaterThan(0);

@@ -17,6 +17,8 @@ import { tlSessionNote } from "./traceloop.js";
 import { oaHandoffs } from "./handoff.js";
 import { ANT_RUNNER_SPAN } from "./anthropic.js";
 import { placeEvaluations, withEvaluations } from "./evaluations.js";
+import { voltagentAgentName, voltagentLoops, voltagentOrder } from "./voltagentloop.js";
+import { assignAgents } from "./agents.js";
 
 /** For each span, the nearest strict ancestor satisfying `pred` (-1 if none). Linear, iterative. */
 function nearestAncestor(parent: Int32Array, pred: (i: number) => boolean): Int32Array {
@@ -189,8 +191,9 @@ export function buildTrace(
     const ag = x.rec.conv === "openinference" ? lgSubgraph(x.rec.attrs) : undefined;
     if (ag !== undefined && isObj(x.step.metadata)) x.step.metadata.agent = ag;
   }
+  const vaLoops = voltagentLoops(built, recs, parent, b);
   // Each tool step after the model call that requested it (order.ts).
-  built = orderSteps(built, b);
+  built = voltagentOrder(orderSteps(built, b), vaLoops);
   // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
   let stepByCallId = callIndex(built);
   if (synthesizeCalls(built, stepByCallId, recs, b) > 0) stepByCallId = callIndex(built);
@@ -222,6 +225,7 @@ export function buildTrace(
     b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
   }
 
+  assignAgents(built, keep, recs, parent); // a multi-agent run: each step's agent (agents.ts)
   for (let k = 0; k < built.length; k++) {
     if (!keep[k]) continue;
     const x = built[k]!;
@@ -468,6 +472,12 @@ function identity(
       for (const i of order) {
         const r = recs[i]!;
         if (r.kind !== "agent") continue;
+        const va = voltagentAgentName(r);
+        if (va) {
+          [agent_name] = va;
+          fieldPtrs.set("agent_name", va[1]);
+          break;
+        }
         const k = r.attrs.first(AGENT_NAME_KEYS);
         const v = k === undefined ? undefined : r.attrs.str(k);
         if (v !== undefined && v !== "") {

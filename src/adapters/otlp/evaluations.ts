@@ -74,19 +74,12 @@ function resultOf(a: Attrs, base: string, note: (p: string, n: string) => void):
   return { item, origin: { base, fields } };
 }
 
-/** The results recorded on span `r`: its events, then its log records. */
+/**
+ * The results recorded on span `r`: its events, then its log records. Both are `r.logs` (index.ts
+ * `withLogs` puts the span's own `gen_ai.*` events first, pointers `<span>/events/<i>`).
+ */
 function spanResults(r: SpanRec, note: (p: string, n: string) => void): Found[] {
   const out: Found[] = [];
-  const events = get(r.span, "events");
-  if (Array.isArray(events)) {
-    for (let j = 0; j < events.length && out.length < MAX_PER_SPAN; j++) {
-      const e: unknown = events[j];
-      if (!isObj(e) || getStr(e, "name") !== EVALUATION_EVENT) continue;
-      const list = get(e, "attributes");
-      const base = `${r.p}/events/${j}`;
-      out.push(resultOf(new Attrs(Array.isArray(list) ? list : [], `${base}/attributes`), base, note));
-    }
-  }
   for (const l of r.logs ?? []) {
     if (out.length >= MAX_PER_SPAN) break;
     if (l.event === EVALUATION_EVENT) out.push(resultOf(l.attrs, l.p, note));
@@ -108,7 +101,7 @@ export function placeEvaluations(recs: readonly SpanRec[], built: readonly Built
   const placed: PlacedEvaluations = { steps: new Map(), trace: [] };
   let any = false;
   for (const r of recs) {
-    if (r.logs?.some((l) => l.event === EVALUATION_EVENT) || (Array.isArray(get(r.span, "events")) && (get(r.span, "events") as unknown[]).some((e) => isObj(e) && getStr(e, "name") === EVALUATION_EVENT))) {
+    if (r.logs?.some((l) => l.event === EVALUATION_EVENT)) {
       any = true;
       break;
     }

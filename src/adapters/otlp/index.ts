@@ -3,10 +3,11 @@
 // traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
 // The folder: attrs.ts (attribute values), spans.ts (span records), build.ts (a trace from its
 // spans: folding, synthesized calls, usage, identity), steps.ts (one step per span), logs.ts
-// (log records beside the spans), model.ts (types the files share).
+// (log records beside the spans), events.ts (content recorded as span events or log-based events), model.ts (types the files share).
 import { InputError } from "../../errors.js";
 import { type AdaptedTraceLike, type Obj, describeType, fileStem, get, getStr, isObj } from "../common.js";
 import { type Logs, addLogs, emptyLogs } from "./logs.js";
+import { spanEvents } from "./events.js";
 import { Attrs } from "./attrs.js";
 import { buildTrace } from "./build.js";
 import { noteStrayEvaluations } from "./evaluations.js";
@@ -131,9 +132,13 @@ function stableStems(traces: Map<string, Light[]>, logs: Logs, fileName: string)
   return out;
 }
 
+/** The span's content events: its own `gen_ai.*` span events, then the log records joined to it. */
 function withLogs(r: SpanRec, logs: Logs): SpanRec {
   r.logsInFile = logs.present;
-  if (logs.present) r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
+  const joined = logs.present ? logs.bySpan.get(`${r.traceHex}/${r.spanHex}`) : undefined;
+  const own = spanEvents(r.span, r.p);
+  r.eventsOnSpan = own.length > 0;
+  r.logs = own.length === 0 ? joined : joined === undefined ? own : [...own, ...joined];
   return r;
 }
 

@@ -8,6 +8,7 @@ import { type Obj, describeType, get, getStr, isObj } from "../common.js";
 import { Attrs, anyValue } from "./attrs.js";
 import { normaliseId } from "./spans.js";
 import { type LogRec, type RequestedCall } from "./model.js";
+import { eventToolResults } from "./events.js";
 
 export type { LogRec, RequestedCall } from "./model.js";
 
@@ -152,6 +153,7 @@ export function toolResultsFrom(all: { attrs: Attrs; base: string; logs?: LogRec
     fromInput(x.attrs, x.base);
     for (const r of x.logs ?? []) {
       fromInput(r.attrs, r.p);
+      eventToolResults(r, out); // span events, or records whose fields are attributes (events.ts)
       if (r.event !== "gen_ai.tool.message" || !isObj(r.body)) continue;
       const id = getStr(r.body, "id");
       if (id !== undefined && !out.has(id)) out.set(id, { output: get(r.body, "content"), ptr: `${r.p}/body` });

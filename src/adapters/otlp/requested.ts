@@ -30,7 +30,9 @@ export function argumentsFromRequests(built: Built[], b: TraceBuilder): void {
     const args = decodeArguments(req.args, req.at, b);
     if (args.value === undefined) continue;
     s.arguments = args.value;
-    x.fields.push("arguments", req.at);
+    // An ADK span that records nothing is still the call's span: findings on its arguments land on
+    // it (its name names the tool), not on the model call that requested them.
+    x.fields.push("arguments", bare ? "@/name" : req.at);
     // The span's "arguments left unset" note no longer holds: this one replaces it.
     const stale = b.notes.findIndex((n) => (bare ? n.note.startsWith("arguments_not_captured:") && n.pointer === x.rec.p : n.note.startsWith("arguments_unmapped:") && n.pointer.startsWith(`${x.rec.p}/`)));
     if (stale >= 0) b.notes.splice(stale, 1);

@@ -5,9 +5,10 @@ import { type Light, type LogRec } from "./model.js";
 import { canonicalPrefix } from "../../util/canonical.js";
 import { MERGED_TOOLS, isAdkModel, isBareToolSpan } from "./adk.js";
 import { genkitKind } from "./genkit.js";
+import { voltagentKind } from "./voltagent.js";
 
 type Kind = "tool" | "model" | "agent" | "aggregate" | "genai-other" | "other";
-export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "traceloop" | "genkit" | "none";
+export type Convention = "genai" | "mcp" | "openinference" | "vercel" | "traceloop" | "genkit" | "voltagent" | "none";
 
 export class SpanRec {
   kind: Kind = "other";
@@ -27,6 +28,8 @@ export class SpanRec {
   logs?: LogRec[];
   /** the document has resourceLogs at all (for the not-captured notes) */
   logsInFile = false;
+  /** the span has gen_ai.* span events (in `logs`, before its log records) */
+  eventsOnSpan = false;
   /** content fingerprint for ordering ties (spans.ts fingerprint) */
   fp?: string;
   private ptrCache?: string;
@@ -73,6 +76,11 @@ const K_GENKIT: Record<"tool" | "model" | "flow" | "aggregate", [Kind, Conventio
   flow: ["agent", "genkit"],
   aggregate: ["aggregate", "genkit"],
 };
+const K_VOLTAGENT: Record<"tool" | "model" | "agent", [Kind, Convention]> = {
+  tool: ["tool", "voltagent"],
+  model: ["model", "voltagent"],
+  agent: ["agent", "voltagent"],
+};
 const K_GENAI_OTHER: [Kind, Convention] = ["genai-other", "none"];
 const K_OTHER: [Kind, Convention] = ["other", "none"];
 
@@ -101,6 +109,9 @@ function classifyAttrs(a: Attrs, name: string): [Kind, Convention] {
   // Genkit's own attributes (genkit.ts)
   const gk = op === undefined && oi === undefined && vop === undefined ? genkitKind(a) : undefined;
   if (gk !== undefined) return K_GENKIT[gk];
+  // VoltAgent's own attributes (voltagent.ts)
+  const va = op === undefined && oi === undefined && vop === undefined ? voltagentKind(a) : undefined;
+  if (va !== undefined) return K_VOLTAGENT[va];
   if (op !== undefined || oi !== undefined || vop !== undefined) return K_GENAI_OTHER;
   return K_OTHER;
 }

@@ -1,6 +1,6 @@
 // One canonical step per tool or model span: names, call ids, arguments, results, usage, errors.
 import { type Obj, TraceBuilder, decodeArguments, get, getStr, isObj, markNotCaptured } from "../common.js";
-import { genaiMessages, logOutput } from "./logs.js";
+import { type LogRec, genaiMessages, logOutput } from "./logs.js";
 import { type RequestedCall } from "./model.js";
 import { abs, Attrs } from "./attrs.js";
 import { SpanRec, cmpDigits, diffNs } from "./spans.js";
@@ -12,6 +12,8 @@ import { ADK_ARGS, ADK_RESPONSE, ADK_RESULT, adkModelOutput, isAdkModel } from "
 import { GK_INPUT, GK_NAME, GK_OUTPUT, genkitModelOutput } from "./genkit.js";
 import { mcpResultError } from "./aisdk.js";
 import { ANT_RESULT, antToolResult } from "./anthropic.js";
+import { eventArguments, eventOutput, eventResult } from "./events.js";
+import { VA_CALL_ID, VA_INPUT, VA_OUTPUT, voltagentText, voltagentUsage } from "./voltagent.js";
 
 export interface Built {
   step: Obj;
@@ -116,7 +118,7 @@ export function toolName(r: SpanRec): { name?: string; key?: string } {
 }
 
 export function callId(r: SpanRec): { id?: string; key?: string } {
-  const key = r.attrs.first(CALL_ID_KEYS);
+  const key = r.attrs.first(CALL_ID_KEYS) ?? (r.conv === "voltagent" && r.attrs.has(VA_CALL_ID) ? VA_CALL_ID : undefined);
   if (key === undefined) {
     // LangChain through OpenInference: the id is in the ToolMessage the tool returned.
     const id = r.conv === "openinference" && r.kind === "tool" ? lcToolMessage(r.attrs)?.callId : undefined;
@@ -124,6 +126,12 @@ export function callId(r: SpanRec): { id?: string; key?: string } {
   }
   const v = r.attrs.str(key);
   return v === undefined || v === "" ? {} : { id: v, key };
+}
+
+/** The key of a convention that names its fields plainly (Genkit's, VoltAgent's), when recorded. */
+function convKey(r: SpanRec, genkit: string, voltagent: string): string | undefined {
+  const k = r.conv === "genkit" ? genkit : r.conv === "voltagent" ? voltagent : undefined;
+  return k !== undefined && r.attrs.has(k) ? k : undefined;
 }
 
 export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
@@ -137,8 +145,9 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     step.tool_name = tn.name;
     fields.push("tool_name", tn.key ? r.attrs.ptr(tn.key) : "@/name");
   } else b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
-  const argKey = r.attrs.first(ARG_KEYS) ?? (r.conv === "genkit" && r.attrs.has(GK_INPUT) ? GK_INPUT : undefined);
+  const argKey = r.attrs.first(ARG_KEYS) ?? convKey(r, GK_INPUT, VA_INPUT);
   const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
+  let ev: { value: unknown; ptr: string } | undefined;
   if (code?.args !== undefined) {
     step.arguments = code.args;
     fields.push("arguments", r.attrs.ptr(code.key!));
@@ -149,6 +158,13 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
       `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`,
     );
     markNotCaptured(step, "arguments");
+  } else if (argKey === undefined && (ev = r.logs ? eventArguments(r.logs) : undefined) !== undefined) {
+    // content recorded as events of the span (events.ts)
+    const args = decodeArguments(ev.value, ev.ptr, b, step);
+    if (args.value !== undefined) {
+      step.arguments = args.value;
+      fields.push("arguments", ev.ptr);
+    }
   } else if (argKey === undefined) {
     b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
     markNotCaptured(step, "arguments");
@@ -169,10 +185,16 @@ export function toolStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     }
   }
   let failedWith: { text: string; ptr: string } | undefined;
-  const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
+  const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : convKey(r, GK_OUTPUT, VA_OUTPUT));
   if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
     b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
     markNotCaptured(step, "output");
+  }
+  const evResult = resKey === undefined && r.logs ? eventResult(r.logs) : undefined;
+  // a failed tool's recorded result is the text it sent the model: the span's status is the error
+  if (evResult !== undefined && !isError(r.span)) {
+    step.output = evResult.value;
+    fields.push("output", evResult.ptr);
   }
   if (resKey !== undefined) {
     let out = r.attrs.value(resKey);
@@ -371,6 +393,8 @@ export function modelOutput(r: SpanRec): ModelOutput {
     o.calls.forEach(push);
     return { text: o.text, key: GK_OUTPUT, calls, names, args, captured: o.captured };
   }
+  // VoltAgent: a generation records its output only for a title (voltagent.ts reads the agent's)
+  if (r.conv === "voltagent") return { text: voltagentText(r), key: "output", calls, names, args, captured: true };
   // OpenInference flattened messages / OpenLLMetry indexed completions.
   const texts: string[] = [];
   let firstKey: string | undefined;
@@ -415,13 +439,21 @@ export function modelOutput(r: SpanRec): ModelOutput {
     const t = a.str("output.value");
     if (t !== undefined && mime !== "application/json") return { text: t, key: "output.value", calls, names, args, captured: true };
   }
-  // Content recorded as log records joined to the span.
-  const lo = r.logs ? logOutput(r.logs) : undefined;
+  // Content recorded as log records joined to the span, or as its span events (events.ts).
+  const lo = r.logs ? contentEvents(r.logs) : undefined;
   if (lo) {
     lo.calls.forEach(push);
     return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
   }
   return { text: undefined, key: undefined, calls, names, args, captured: false };
+}
+
+/** A model call's output from its events: the log records' GenAI shapes (logs.ts), else the event
+ * shapes events.ts reads (Strands' span events, or the same as log records). */
+function contentEvents(recs: LogRec[]): ReturnType<typeof logOutput> {
+  const lo = logOutput(recs);
+  if (lo !== undefined && (lo.text !== undefined || lo.calls.length > 0)) return lo;
+  return eventOutput(recs) ?? lo;
 }
 
 export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
@@ -439,7 +471,9 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     textNotCaptured = true;
     b.note(
       r.p,
-      r.logsInFile
+      r.eventsOnSpan
+        ? "output_not_captured: neither the model span's attributes nor its events record output messages (content capture off?); text left unset"
+        : r.logsInFile
         ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
         : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)",
     );
@@ -455,7 +489,7 @@ export function modelStep(r: SpanRec, b: TraceBuilder, idx: number): Built {
     built.requestedArgs = out.args;
     built.outputPtr = textPtr;
   }
-  const u = r.conv === "genkit" ? genkitUsage(r) : usage(r, (p, n) => b.note(abs(p, r.p), n));
+  const u = r.conv === "genkit" ? genkitUsage(r) : r.conv === "voltagent" ? voltagentUsage(r) : usage(r, (p, n) => b.note(abs(p, r.p), n));
   if (u.input !== undefined || u.output !== undefined) built.tokens = u;
   const costKey = r.attrs.first(COST_KEYS);
   let cost = costKey ? r.attrs.num(costKey) : undefined;

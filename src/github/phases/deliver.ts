@@ -5,6 +5,7 @@
 // `true` input) adds a reason. What a step publishes for the reader goes into `Publication.links`,
 // which the job summary lists after the report files: a new upload is a step here that pushes its
 // link. A run that stopped after its source publishes in `deliverStop`.
+import { plural } from "../../report/util.js";
 import { pathToFileURL } from "node:url";
 import type { Report } from "../../types.js";
 import { escapeMarkdown } from "../../util/escape.js";
@@ -227,13 +228,13 @@ async function checkRunStep(env: RunEnv, g: Gated, pub: Publication, ann: Annota
   if (!ann.useChecks || !d.octokit) return ann.plan.omitted;
   const { report, judged } = g;
   const all = planAnnotations(report, judged.gate.compare, ann.mode, { error: Infinity, warning: Infinity, notice: Infinity });
-  const verdict = `${passed ? "Passed" : "Failed"}: ${report.summary.total_traces} trace(s), ${report.summary.failed_traces} failed, ${judged.gate.newErrors} new error finding(s)`;
+  const verdict = `${passed ? "Passed" : "Failed"}: ${plural(report.summary.total_traces, "trace")}, ${report.summary.failed_traces} failed, ${plural(judged.gate.newErrors, "new error finding")}`;
   const url = runUrl(ctx);
   const reasons = pub.reasons;
   const summaryLines = [`**Agent reliability gate ${passed ? "passed" : "failed"}** (baseline: ${escapeMarkdown(judged.baselineSource)}).`, ""];
   for (const r of reasons.slice(0, 30)) summaryLines.push(`- ${escapeMarkdown(r, 500)}`);
   if (reasons.length > 30) summaryLines.push(`- … and ${reasons.length - 30} more`);
-  summaryLines.push("", `${all.shown.length} annotation(s).${url ? ` [Workflow run and job summary](${url})` : ""}`);
+  summaryLines.push("", `${plural(all.shown.length, "annotation")}.${url ? ` [Workflow run and job summary](${url})` : ""}`);
   const res = await publishCheckRun(d.octokit, {
     owner: ctx.owner,
     repo: ctx.repo,
@@ -248,7 +249,7 @@ async function checkRunStep(env: RunEnv, g: Gated, pub: Publication, ann: Annota
   });
   if (res.ok) {
     pub.checkRunId = String(res.id);
-    log.info(`Check run ${res.id} created with ${res.annotations} annotation(s) in ${res.requests} request(s).`);
+    log.info(`Check run ${res.id} created with ${plural(res.annotations, "annotation")} in ${plural(res.requests, "request")}.`);
     return 0;
   }
   log.notice(`Check run not created: ${res.reason}${res.status === 403 || res.status === 404 ? " (the job needs `checks: write`)" : ""}; annotations are workflow commands instead.`);
@@ -311,7 +312,7 @@ export async function deliverStop(env: RunEnv, stop: SourceStop): Promise<Verdic
     return { passed: false, reasons: [`partial report not uploaded as artifact '${stop.artifact}': ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`] };
   }
   if (res.notice) log.notice(res.notice);
-  log.info(`Shard ${stop.index} of ${stop.total}: ${stop.report.summary.total_traces} trace(s) validated, uploaded as artifact '${stop.artifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}; the merge job gates.`);
+  log.info(`Shard ${stop.index} of ${stop.total}: ${plural(stop.report.summary.total_traces, "trace")} validated, uploaded as artifact '${stop.artifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}; the merge job gates.`);
   return { passed: null, reasons: [] };
 }
 

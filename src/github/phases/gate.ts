@@ -52,6 +52,7 @@ export function gatePhase(env: RunEnv, report: Report, subject: RunSubject, file
     unpaired: inputs.unpaired,
     policyChange: inputs.policyChange,
     ...(policy !== null ? { policySource: inputs.policy } : {}),
+    allowEmpty: inputs.allowEmpty,
   });
   const { compare } = gate;
   // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.

@@ -4,6 +4,7 @@
 // one shard, whose partial is uploaded and gated later). A run that stops here (nothing to
 // publish, a shard missing, a matrix job's partial) is a value, a `SourceStop`, never an exit from
 // the middle of the run: runAction hands it to the publish phase and to the outputs.
+import { plural } from "../../report/util.js";
 import { rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { UsageError } from "../../errors.js";
@@ -96,7 +97,7 @@ async function mergedSource(env: RunEnv, total: number): Promise<SourceOutcome> 
   const policy = loadPolicy(resolve(env.ws, inputs.policy));
   const merged = await mergeShardArtifacts(d.downloader ?? null, total, d.ctx.runnerTemp || env.outDir, log);
   if (!merged.ok) return { kind: "stop", stop: { kind: "merge-failed", reason: merged.reason } };
-  log.info(`Merged ${total} shard(s): ${merged.report.summary.total_traces} trace(s).`);
+  log.info(`Merged ${plural(total, "shard")}: ${plural(merged.report.summary.total_traces, "trace")}.`);
   return { kind: "report", report: merged.report, subject: subjectOf(env, d.ctx, policy, null) };
 }
 
@@ -147,7 +148,7 @@ async function traceFiles(env: RunEnv): Promise<{ files: string[]; skipped: Skip
   const sharding = inputs.shard ? shardRun({ shard: `${inputs.shard.index}/${inputs.shard.total}`, partialOut: env.paths.partial, commit: inputs.sha || env.deps.ctx.sha }, {}) : null;
   if (sharding) ({ files, skipped } = sharding.select(files, skipped, (f) => toUri(f, ws)));
   if (outside.length) {
-    env.warn(`${outside.length} matched path(s) ignored: they resolve outside the workspace (listed in the log)`);
+    env.warn(`${plural(outside.length, "matched path")} ignored: ${outside.length === 1 ? "it resolves" : "they resolve"} outside the workspace (listed in the log)`);
     for (const o of outside) log.info(`ignored ${relative(ws, o) || o}: resolves outside the workspace`);
   }
   if (files.length === 0) {

@@ -1,8 +1,8 @@
-export const id = 565;
-export const ids = [565];
+export const id = 529;
+export const ids = [529];
 export const modules = {
 
-/***/ 2565:
+/***/ 2529:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -33,317 +33,8 @@ var memory = __webpack_require__(8879);
 var memory_findings = __webpack_require__(6513);
 // EXTERNAL MODULE: ./lib/memory/model.js
 var model = __webpack_require__(978);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./lib/memory/process.js
-// A long-running child process spoken to with newline-delimited JSON over stdin/stdout: the memory
-// adapter and the semantic judge. Requests carry an integer `id`; the answer line carries the same id.
-// Spawned without a shell (the command line is split here); a per-request timeout kills a hung child;
-// a dead child is restarted on the next request; the last ~2 KB of stderr are kept for reports.
-
-
-class ProcessFailure extends Error {
-    kind;
-    stderrTail;
-    constructor(message, kind, stderrTail) {
-        super(message);
-        this.kind = kind;
-        this.stderrTail = stderrTail;
-        this.name = "ProcessFailure";
-    }
-}
-/**
- * Split a command line into argv without a shell. Whitespace separates words; '…' is literal;
- * "…" allows \" and \\ escapes; outside quotes a backslash escapes only whitespace, quotes and
- * backslashes (so Windows paths like C:\tools\mem.exe survive). No variables, globs, pipes or
- * redirections: wrap the command in `sh -c '…'` yourself if you need them.
- */
-function splitCommandLine(cmd) {
-    const out = [];
-    let cur = "";
-    let inWord = false;
-    let i = 0;
-    while (i < cmd.length) {
-        const c = cmd[i];
-        if (/\s/.test(c)) {
-            if (inWord)
-                out.push(cur);
-            cur = "";
-            inWord = false;
-            i++;
-            continue;
-        }
-        inWord = true;
-        if (c === "'") {
-            const end = cmd.indexOf("'", i + 1);
-            if (end < 0)
-                throw new errors/* UsageError */.e(`unterminated ' quote in command: ${cmd}`);
-            cur += cmd.slice(i + 1, end);
-            i = end + 1;
-        }
-        else if (c === '"') {
-            i++;
-            for (;;) {
-                if (i >= cmd.length)
-                    throw new errors/* UsageError */.e(`unterminated " quote in command: ${cmd}`);
-                const d = cmd[i];
-                if (d === '"')
-                    break;
-                if (d === "\\" && (cmd[i + 1] === '"' || cmd[i + 1] === "\\")) {
-                    cur += cmd[i + 1];
-                    i += 2;
-                }
-                else {
-                    cur += d;
-                    i++;
-                }
-            }
-            i++;
-        }
-        else if (c === "\\" && i + 1 < cmd.length && /[\s'"\\]/.test(cmd[i + 1])) {
-            cur += cmd[i + 1];
-            i += 2;
-        }
-        else {
-            cur += c;
-            i++;
-        }
-    }
-    if (inWord)
-        out.push(cur);
-    return out;
-}
-const STDERR_KEEP = 2048;
-// Children still running when this process exits (normally or via process.exit) are killed
-// synchronously, so a hung adapter never outlives arh.
-const live = new Set();
-/** Children whose stdio closed: never signal them again (their pid may be reused). */
-const gone = new WeakSet();
-let exitHook = false;
-function track(child) {
-    live.add(child);
-    if (!exitHook) {
-        exitHook = true;
-        process.on("exit", () => {
-            for (const c of live)
-                killTree(c);
-        });
-    }
-}
-const MAX_LINE = 32 * 1024 * 1024;
-class NdjsonProcess {
-    command;
-    opts;
-    argv;
-    child = null;
-    pending = new Map();
-    nextId = 1;
-    buf = "";
-    tail = "";
-    closed = false;
-    exited = null;
-    /** Resolves when the current child's process ended ('exit'), whether or not its pipes closed. */
-    ended = null;
-    /** Number of times the child was (re)started. */
-    starts = 0;
-    constructor(command, opts) {
-        this.command = command;
-        this.opts = opts;
-        this.argv = splitCommandLine(command);
-        if (this.argv.length === 0)
-            throw new errors/* UsageError */.e(`${opts.label} command is empty`);
-    }
-    /** Last ~2 KB of the current (or last) child's stderr. */
-    stderrTail() {
-        return this.tail;
-    }
-    /** Pid of the running child, if any (tests). */
-    get pid() {
-        return this.child?.pid;
-    }
-    start() {
-        this.tail = "";
-        this.buf = "";
-        this.starts++;
-        let exitInfo = "";
-        const child = (0,external_node_child_process_.spawn)(this.argv[0], this.argv.slice(1), {
-            cwd: this.opts.cwd,
-            stdio: ["pipe", "pipe", "pipe"],
-            detached: process.platform !== "win32",
-            windowsHide: true,
-            env: { ...process.env, PYTHONUNBUFFERED: "1" },
-        });
-        this.child = child;
-        track(child);
-        this.ended = new Promise((resolve) => {
-            child.once("exit", () => resolve());
-            child.once("error", () => resolve());
-        });
-        this.exited = new Promise((resolve) => {
-            let done = false;
-            const finish = () => {
-                if (done)
-                    return;
-                done = true;
-                live.delete(child);
-                gone.add(child);
-                if (this.child === child)
-                    this.child = null;
-                this.failAll(child, (what) => new ProcessFailure(`${this.opts.label} ${exitInfo || "exited"} ${what}${this.lastLine()}`, "exit", this.tail));
-                resolve();
-            };
-            child.on("error", (err) => {
-                exitInfo = `could not be started (${err.code ?? err.message}: ${this.argv[0]})`;
-                finish();
-            });
-            child.on("exit", (code, signal) => {
-                exitInfo = signal ? `was killed by signal ${signal}` : `exited with code ${code}`;
-            });
-            child.on("close", finish);
-        });
-        child.stdin.on("error", () => {
-            /* EPIPE after the child died: reported by the exit handler */
-        });
-        child.stdout.setEncoding("utf8");
-        child.stdout.on("data", (chunk) => this.onStdout(child, chunk));
-        child.stderr.setEncoding("utf8");
-        child.stderr.on("data", (chunk) => {
-            if (child === this.child)
-                this.tail = (this.tail + chunk).slice(-STDERR_KEEP);
-        });
-        return child;
-    }
-    lastLine() {
-        const lines = this.tail.split(/\r?\n/).filter((l) => l.trim() !== "");
-        const last = lines[lines.length - 1];
-        return last ? `; last stderr line: ${last.length > 300 ? last.slice(0, 299) + "…" : last}` : "";
-    }
-    onStdout(child, chunk) {
-        if (child !== this.child)
-            return;
-        this.buf += chunk;
-        if (this.buf.length > MAX_LINE && !this.buf.includes("\n")) {
-            this.protocolError(child, `wrote a stdout line longer than ${MAX_LINE} characters`);
-            return;
-        }
-        let nl;
-        while ((nl = this.buf.indexOf("\n")) >= 0) {
-            const line = this.buf.slice(0, nl).replace(/\r$/, "");
-            this.buf = this.buf.slice(nl + 1);
-            if (line.trim() === "")
-                continue;
-            let msg;
-            try {
-                msg = JSON.parse(line);
-            }
-            catch {
-                this.protocolError(child, `wrote a stdout line that is not JSON: ${JSON.stringify(line.length > 200 ? line.slice(0, 199) + "…" : line)} (write logs to stderr)`);
-                return;
-            }
-            const id = msg !== null && typeof msg === "object" && !Array.isArray(msg) ? msg.id : undefined;
-            const p = typeof id === "number" ? this.pending.get(id) : undefined;
-            if (!p) {
-                this.protocolError(child, `answered with an unknown id ${JSON.stringify(id)}: ${JSON.stringify(line.slice(0, 200))}`);
-                return;
-            }
-            this.pending.delete(id);
-            clearTimeout(p.timer);
-            p.resolve(msg);
-        }
-    }
-    protocolError(child, what) {
-        const tail = this.tail;
-        this.failAll(child, (w) => new ProcessFailure(`${this.opts.label} ${what} ${w}`.trimEnd(), "protocol", tail));
-        this.kill(child);
-    }
-    failAll(child, mk) {
-        for (const [id, p] of [...this.pending]) {
-            if (child !== null && p.child !== child)
-                continue;
-            this.pending.delete(id);
-            clearTimeout(p.timer);
-            p.reject(mk(p.what));
-        }
-    }
-    kill(child) {
-        if (this.child === child)
-            this.child = null;
-        killTree(child);
-        // Nothing more is read from a killed child; its pipes may stay open in an escaped grandchild.
-        setTimeout(() => releaseStdio(child), 200).unref();
-    }
-    /**
-     * Send one request (an `id` is added) and wait for its answer. `what` describes the request for
-     * messages ("while answering recall for query 2"). Rejects with ProcessFailure.
-     */
-    request(msg, what) {
-        if (this.closed)
-            return Promise.reject(new ProcessFailure(`${this.opts.label} is closed`, "exit", ""));
-        const child = this.child ?? this.start();
-        const id = this.nextId++;
-        return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => {
-                if (!this.pending.has(id))
-                    return;
-                this.pending.delete(id);
-                const tail = this.tail;
-                reject(new ProcessFailure(`${this.opts.label} did not answer within ${this.opts.timeoutMs} ms ${what}${this.lastLine()}`, "timeout", tail));
-                // a hung adapter's state is unknown: kill it, the next request starts a fresh one
-                this.kill(child);
-            }, this.opts.timeoutMs);
-            this.pending.set(id, { resolve, reject, timer, what, child });
-            child.stdin.write(JSON.stringify({ id, ...msg }) + "\n");
-        });
-    }
-    /** Stop the child (stdin EOF, then SIGKILL of its process group after a grace period). */
-    async close(graceMs = 1000) {
-        this.closed = true;
-        const child = this.child;
-        const exited = this.exited;
-        const ended = this.ended;
-        if (child && exited && ended) {
-            child.stdin.end();
-            let timer;
-            const within = (p, ms) => Promise.race([p, new Promise((r) => (timer = setTimeout(r, ms)))]).finally(() => clearTimeout(timer));
-            await within(Promise.race([exited, ended]), graceMs);
-            killTree(child);
-            await within(Promise.race([exited, ended]), 2000);
-            await within(exited, 100); // the last output still in the pipes
-            // A grandchild that left the process group (`setsid cmd &`) can hold stdout open forever:
-            // 'close' never comes and the pipes would keep this process alive after the results are out.
-            releaseStdio(child);
-        }
-        this.child = null;
-        this.failAll(null, (w) => new ProcessFailure(`${this.opts.label} was closed ${w}`, "exit", this.tail));
-    }
-}
-/** Destroy a child's pipes and unref it, so nothing it (or a descendant) holds keeps us alive. */
-function releaseStdio(child) {
-    child.stdin?.destroy();
-    child.stdout?.destroy();
-    child.stderr?.destroy();
-    child.unref();
-}
-/** SIGKILL the child and (POSIX) its whole process group; ignores processes already gone. */
-function killTree(child) {
-    if (child.pid === undefined || gone.has(child))
-        return;
-    if (process.platform !== "win32") {
-        try {
-            process.kill(-child.pid, "SIGKILL");
-        }
-        catch {
-            /* group gone */
-        }
-    }
-    try {
-        child.kill("SIGKILL");
-    }
-    catch {
-        /* already gone */
-    }
-}
-
+// EXTERNAL MODULE: ./lib/memory/process.js
+var memory_process = __webpack_require__(2338);
 ;// CONCATENATED MODULE: ./lib/memory/replay.js
 
 
@@ -413,7 +104,7 @@ async function replayWithAdapter(trace, proc) {
         return { outcomes };
     }
     catch (e) {
-        if (e instanceof ProcessFailure) {
+        if (e instanceof memory_process/* ProcessFailure */.iq) {
             const f = { message: e.message, pointer, step_id: step };
             if (e.stderrTail)
                 f.stderr_tail = e.stderrTail;
@@ -902,8 +593,8 @@ function createMemoryRunner(options) {
     if (adapterCmd && options.resultsFile)
         throw new errors/* UsageError */.e("use either --memory-adapter or --memory-results, not both");
     const results = options.resultsFile ? loadResults(options.resultsFile, cwd) : null;
-    const adapter = adapterCmd ? new NdjsonProcess(adapterCmd, { label: "memory adapter", cwd, timeoutMs }) : null;
-    const judgeProc = judgeCmd ? new NdjsonProcess(judgeCmd, { label: "semantic judge", cwd, timeoutMs }) : null;
+    const adapter = adapterCmd ? new memory_process/* NdjsonProcess */.ar(adapterCmd, { label: "memory adapter", cwd, timeoutMs }) : null;
+    const judgeProc = judgeCmd ? new memory_process/* NdjsonProcess */.ar(judgeCmd, { label: "semantic judge", cwd, timeoutMs }) : null;
     const judge = judgeProc
         ? async (expected, output, query) => {
             let resp;
@@ -911,7 +602,7 @@ function createMemoryRunner(options) {
                 resp = await judgeProc.request({ expected, output, query }, "while judging");
             }
             catch (e) {
-                throw new Error(e instanceof ProcessFailure ? e.message : String(e));
+                throw new Error(e instanceof memory_process/* ProcessFailure */.iq ? e.message : String(e));
             }
             if (typeof resp.error === "string")
                 throw new Error(`judge answered with an error: ${resp.error}`);

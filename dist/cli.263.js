@@ -1,5 +1,5 @@
-export const id = 161;
-export const ids = [161,421];
+export const id = 263;
+export const ids = [263,421];
 export const modules = {
 
 /***/ 1101:
@@ -7,12 +7,13 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Wn: () => (/* binding */ chars),
+/* harmony export */   dy: () => (/* binding */ utf8Bytes),
 /* harmony export */   fT: () => (/* binding */ assemble),
 /* harmony export */   iW: () => (/* binding */ COMMENT_LIMIT_CHARS),
 /* harmony export */   jm: () => (/* binding */ fairShares),
 /* harmony export */   wB: () => (/* binding */ sizeNote)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT_BYTES, utf8Bytes */
+/* unused harmony export SUMMARY_LIMIT_BYTES */
 /* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7757);
 // Size budgets of Markdown documents (a PR comment holds 65,536 characters, a job summary 1 MiB).
 // Documents are assembled from whole blocks, each a complete piece of Markdown (a table, a list, a
@@ -98,19 +99,81 @@ function sizeNote(n, elsewhere) {
 
 /***/ }),
 
-/***/ 3021:
+/***/ 8875:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gc: () => (/* binding */ renderMarkdown),
-/* harmony export */   SJ: () => (/* binding */ markdownCodeText),
-/* harmony export */   p7: () => (/* binding */ markdownText)
-/* harmony export */ });
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
-/* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7757);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5817);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1101);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3688);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SJ: () => (/* binding */ markdownCodeText),
+  p7: () => (/* binding */ markdownText),
+  Gc: () => (/* binding */ renderMarkdown)
+});
+
+// EXTERNAL MODULE: ./lib/rules/registry.js + 1 modules
+var registry = __webpack_require__(7232);
+// EXTERNAL MODULE: ./lib/util/escape.js
+var util_escape = __webpack_require__(7757);
+// EXTERNAL MODULE: ./lib/report/usage.js
+var usage = __webpack_require__(5817);
+;// CONCATENATED MODULE: ./lib/report/evaluations.js
+
+/** Most result rows shown (the JSON report has them all). */
+const MAX_ROWS = 200;
+const num = (x) => String(Math.round(x * 10000) / 10000);
+/** The evaluations block of a report, or null when no trace has an evaluation. */
+function evaluationsBlock(report) {
+    const rows = [];
+    let total = 0;
+    for (const e of report.reports) {
+        const list = e.evaluations; // from a report file, untrusted
+        if (!Array.isArray(list))
+            continue;
+        for (const ev of list) {
+            if (ev === null || typeof ev !== "object")
+                continue;
+            total++;
+            if (rows.length >= MAX_ROWS)
+                continue;
+            const score = typeof ev.score === "number" ? num(ev.score) : "–";
+            const label = typeof ev.label === "string" ? (0,util_escape/* escapeMarkdown */.FV)(ev.label, 80) : "–";
+            const why = typeof ev.explanation === "string" ? (0,util_escape/* escapeMarkdown */.FV)(ev.explanation, 160) : "";
+            const step = typeof ev.step_id === "string" ? (0,util_escape/* escapeMarkdown */.FV)(ev.step_id, 80) : "(trace)";
+            rows.push(`| ${(0,util_escape/* escapeMarkdown */.FV)(e.trace_id, 120)} | ${step} | ${(0,util_escape/* escapeMarkdown */.FV)(String(ev.name), 80)} | ${score} | ${label} | ${why} |`);
+        }
+    }
+    if (total === 0)
+        return null;
+    const more = total > rows.length ? ["", `… and ${total - rows.length} more in the JSON report.`] : [];
+    const text = ["<details>", `<summary>Evaluations (${total} result${total === 1 ? "" : "s"})</summary>`, "", "| Trace | Step | Evaluation | Score | Label | Explanation |", "|---|---|---|---:|---|---|", ...rows, ...more, "", "</details>"].join("\n");
+    return { text };
+}
+const VERDICT = {
+    regressed: "❌ regressed",
+    "not-significant": "⚠️ not significant",
+    within: "✅ within",
+    "insufficient-data": "⚠️ insufficient data",
+    "not-gated": "not gated",
+};
+/** The regression rows of a comparison, or null when it has none. */
+function evaluationRegressionBlock(result) {
+    if (!result || result.rows.length === 0)
+        return null;
+    const rows = result.rows.slice(0, MAX_ROWS).map((r) => {
+        const q = r.q !== undefined ? r.q.toPrecision(3) : "–";
+        const note = r.not_gated ? escapeMarkdown(r.not_gated, 200) : "";
+        return `| ${escapeMarkdown(r.scenario, 120)} | ${escapeMarkdown(r.evaluation, 80)} | ${r.runs[0]} → ${r.runs[1]} | ${num(r.baseline)} → ${num(r.candidate)} | ${num(r.drop)} (max ${num(r.max_mean_drop)}) | ${q} | ${VERDICT[r.verdict] ?? r.verdict} ${note} |`;
+    });
+    const text = ["#### Evaluation scores against the baseline", "", "| Scenario | Evaluation | Runs | Mean score | Drop | Adjusted p | Verdict |", "|---|---|---|---|---|---:|---|", ...rows].join("\n");
+    return { text, required: result.reasons.length > 0 };
+}
+
+// EXTERNAL MODULE: ./lib/report/budget.js
+var report_budget = __webpack_require__(1101);
+// EXTERNAL MODULE: ./lib/report/util.js
+var util = __webpack_require__(3688);
+;// CONCATENATED MODULE: ./lib/report/markdown.js
+
 
 
 
@@ -139,14 +202,14 @@ const LINKABLE_WORD = /[@#]|gh-\d/i;
 function markdownText(s, max) {
     let t = String(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u2060-\u2064\ufeff]/g, "").replace(/[\s\u2028\u2029]+/g, " ").trim();
     if (max !== undefined)
-        t = (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(t, max);
+        t = (0,util_escape/* truncate */.xv)(t, max);
     if (!LINKABLE_WORD.test(t))
-        return (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(t);
+        return (0,util_escape/* escapeMarkdown */.FV)(t);
     const out = [];
     let plain = [];
     const flush = () => {
         if (plain.length)
-            out.push((0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(plain.join(" ")));
+            out.push((0,util_escape/* escapeMarkdown */.FV)(plain.join(" ")));
         plain = [];
     };
     for (const w of t.split(" ")) {
@@ -156,7 +219,7 @@ function markdownText(s, max) {
             continue;
         }
         flush();
-        out.push(`${m[1] ? (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m[1]) : ""}${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdownCode */ .u$)(m[2])}${m[3] ? (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(m[3]) : ""}`);
+        out.push(`${m[1] ? (0,util_escape/* escapeMarkdown */.FV)(m[1]) : ""}${(0,util_escape/* escapeMarkdownCode */.u$)(m[2])}${m[3] ? (0,util_escape/* escapeMarkdown */.FV)(m[3]) : ""}`);
     }
     flush();
     return out.join(" ");
@@ -167,7 +230,7 @@ function markdownText(s, max) {
  * inside code.
  */
 function markdownCodeText(s, max) {
-    return (0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(s, max).replace(/\u200d/g, "");
+    return (0,util_escape/* escapeMarkdown */.FV)(s, max).replace(/\u200d/g, "");
 }
 /** An untrusted value as a table cell / inline text. */
 function cell(s, max = MAX_CELL) {
@@ -185,7 +248,7 @@ function encodePath(p) {
 /** `path:line` as a link to `<linkBase><path>#L<line>`, or plain text without a usable base. */
 function fileLink(path, line, linkBase, text) {
     const label = cell(text ?? `${path}:${line}`, MAX_CELL);
-    if (!isSafeBase(linkBase) || !path || (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .isAbsolutePath */ .Z1)(path) || path.startsWith("../"))
+    if (!isSafeBase(linkBase) || !path || (0,util/* isAbsolutePath */.Z1)(path) || path.startsWith("../"))
         return label;
     const base = linkBase.endsWith("/") ? linkBase : linkBase + "/";
     return `[${label}](${base}${encodePath(path)}#L${line})`;
@@ -193,69 +256,87 @@ function fileLink(path, line, linkBase, text) {
 function verdict(report, gate) {
     const s = report.summary;
     const failed = s.failed_traces;
-    const tail = [`average score ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fixed */ .Zu)(s.average_score, 2)}`];
+    const tail = [`average score ${(0,util/* fixed */.Zu)(s.average_score, 2)}`];
     if (typeof report.fail_under === "number")
-        tail.push(`threshold ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fixed */ .Zu)(report.fail_under, 2)}`);
+        tail.push(`threshold ${(0,util/* fixed */.Zu)(report.fail_under, 2)}`);
     if (report.policy_id)
         tail.push(`policy ${cell(report.policy_id, MAX_ID)}`);
     if (gate) {
         // passed with failing traces only happens when failures are not gated (fail-on never): say so in the line
         const why = gate.passed && failed > 0 ? `: ${failed === 1 ? "the failing trace is" : "failing traces are"} reported, not gated (fail-on never)` : "";
         const head = `**${gate.passed ? "✅ Agent reliability gate passed" : "❌ Agent reliability gate failed"}**${why}`;
-        const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.total_traces, "trace")} failed`;
+        const counts = s.total_traces === 0 ? "no traces validated" : `${failed} of ${(0,util/* plural */.LS)(s.total_traces, "trace")} failed`;
         return [head, counts, ...tail, `baseline ${cell(gate.baselineSource, 200)}`].join(" · ");
     }
     if (s.total_traces === 0)
         return "⚠️ **No traces were validated.**";
-    const head = failed === 0 ? `✅ **All ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.total_traces, "trace")} passed**` : `❌ **${failed} of ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.total_traces, "trace")} failed**`;
+    const head = failed === 0 ? `✅ **${s.total_traces === 1 ? "1 trace" : `All ${s.total_traces} traces`} passed**` : `❌ **${failed} of ${(0,util/* plural */.LS)(s.total_traces, "trace")} failed**`;
     return `${head} · ${tail.join(" · ")}`;
 }
 function findingCount(e) {
-    const c = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .countFindings */ .Gt)(e.findings);
+    const c = (0,util/* countFindings */.Gt)(e.findings);
     const parts = [];
     if (c.error)
-        parts.push((0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.error, "error"));
+        parts.push((0,util/* plural */.LS)(c.error, "error"));
     if (c.warning)
-        parts.push((0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.warning, "warning"));
+        parts.push((0,util/* plural */.LS)(c.warning, "warning"));
     if (c.info)
         parts.push(`${c.info} info`);
     return parts.length ? parts.join(", ") : "–";
 }
 /** Findings in step order (source position of the finding, i.e. of its step), most severe first on ties. */
 function sortedFindings(e) {
-    const keyed = e.findings.map((f) => ({ f, loc: (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .findingLocation */ .$R)(e, f) }));
-    keyed.sort((a, b) => a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn || (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .severityRank */ .qs)(a.f.severity) - (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .severityRank */ .qs)(b.f.severity));
+    const keyed = e.findings.map((f) => ({ f, loc: (0,util/* findingLocation */.$R)(e, f) }));
+    keyed.sort((a, b) => a.loc.startLine - b.loc.startLine || a.loc.startColumn - b.loc.startColumn || (0,util/* severityRank */.qs)(a.f.severity) - (0,util/* severityRank */.qs)(b.f.severity));
     return keyed.map((k) => k.f);
 }
 /** A value for display: strings as they are, JSON with a space after each separator (so a long array can wrap). */
 function spaced(v) {
     if (typeof v === "string")
-        return (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(v, 80);
+        return (0,util/* showValue */.vp)(v, 80);
     try {
-        return (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(JSON.stringify(v, null, 1)?.replace(/\n\s*/g, " ") ?? String(v), 80);
+        return (0,util/* showValue */.vp)(JSON.stringify(v, null, 1)?.replace(/\n\s*/g, " ") ?? String(v), 80);
     }
     catch {
-        return (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(v, 80);
+        return (0,util/* showValue */.vp)(v, 80);
     }
 }
 function findingRow(e, f, linkBase) {
-    const meta = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleMeta */ .ME)(f.rule_id);
-    const loc = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .findingLocation */ .$R)(e, f);
+    const meta = (0,registry/* ruleMeta */.ME)(f.rule_id);
+    const loc = (0,util/* findingLocation */.$R)(e, f);
     // Four columns, so the table fits a comment at 800 px: the severity as its icon, the step, the
     // rule id and title leading the message (in the wide column: a narrow one broke `ARH-SEQ-004`
     // over three lines), the line as `L12` (the block heading names the file; a finding in another
     // file shows its path).
     const rule = cell(f.rule_id, MAX_ID);
-    let msg = meta ? `${rule} **${(0,_util_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
+    let msg = meta ? `${rule} **${(0,util_escape/* escapeMarkdown */.FV)(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
+    if (f.agent !== undefined && f.step_id !== null)
+        msg += ` · agent ${cell(f.agent, 120)}`; // docs/multi-agent.md
     if (f.expected !== undefined)
         msg += ` · expected ${cell(spaced(f.expected), 80)}`;
     if (f.observed !== undefined)
         msg += ` · observed ${cell(spaced(f.observed), 80)}`;
     const icon = SEVERITY_ICON[f.severity]?.split(" ")[0] ?? cell(String(f.severity), 20);
-    const label = loc.uri === (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryPath */ .s3)(e) ? `L${loc.startLine}` : undefined;
+    const label = loc.uri === (0,util/* entryPath */.s3)(e) ? `L${loc.startLine}` : undefined;
     return `| ${icon} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
 }
 const FINDINGS_HEAD = ["| | Step | Finding | Line |", "|---|---|---|---|"];
+/** Rough size of the rows of `findings`: a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells. */
+function rowsWant(findings) {
+    return findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
+}
+/**
+ * Each block's allowance of rows, failing traces first: the first VISIBLE_FINDINGS findings of
+ * every failing trace are provided for before any trace gets more (a reader of the Markdown alone
+ * sees which rule fired where in each), then what is left is shared fairly by all the rest.
+ */
+function rowShares(entries, rowBudget) {
+    const first = entries.map((b) => (b.failing ? rowsWant(b.findings.slice(0, VISIBLE_FINDINGS)) : 0));
+    const firstShares = (0,report_budget/* fairShares */.jm)(first, rowBudget);
+    const left = rowBudget - firstShares.reduce((n, x) => n + x, 0);
+    const rest = (0,report_budget/* fairShares */.jm)(entries.map((b, i) => b.wants - firstShares[i]), left);
+    return firstShares.map((x, i) => x + rest[i]);
+}
 /**
  * One trace's block. A failing trace is shown open (heading, its first findings, the rest folded);
  * others fold entirely. At most `allowance` units of rows are listed; the rest is counted.
@@ -275,20 +356,20 @@ function entryBlock(b, allowance, cap, measure, linkBase) {
     }
     const shown = rows.length;
     const rest = b.total - shown;
-    const moreLine = rest > 0 ? [`… and ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rest, "more finding")} of this trace (see the JSON or SARIF report).`] : [];
+    const moreLine = rest > 0 ? [`… and ${(0,util/* plural */.LS)(rest, "more finding")} of this trace (see the JSON or SARIF report).`] : [];
     const tail = [];
     for (const n of e.notes ?? [])
         tail.push("", `> ${cell(n, 500)}`);
     if (b.extra)
         tail.push("", b.extra.trimEnd());
-    const status = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e);
-    const where = fileLink((0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryPath */ .s3)(e), (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailingLine */ .B_)(e), linkBase);
+    const status = (0,util/* entryStatus */.RM)(e);
+    const where = fileLink((0,util/* entryPath */.s3)(e), (0,util/* firstFailingLine */.B_)(e), linkBase);
     if (b.failing) {
-        const L = [`#### ❌ <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fixed */ .Zu)(e.score, 2)}`} · ${where}`];
+        const L = [`#### ❌ <code>${markdownCodeText(e.trace_id, MAX_ID)}</code> · ${findingCount(e).replace(/–/, "no findings")} · ${status === "error" ? "input error" : `score ${(0,util/* fixed */.Zu)(e.score, 2)}`} · ${where}`];
         if (rows.length)
             L.push("", ...FINDINGS_HEAD, ...rows.slice(0, VISIBLE_FINDINGS));
         if (rows.length > VISIBLE_FINDINGS) {
-            L.push("", "<details>", `<summary>${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rows.length - VISIBLE_FINDINGS, "more finding")} of this trace</summary>`, "", ...FINDINGS_HEAD, ...rows.slice(VISIBLE_FINDINGS), "", ...moreLine, "", "</details>");
+            L.push("", "<details>", `<summary>${(0,util/* plural */.LS)(rows.length - VISIBLE_FINDINGS, "more finding")} of this trace</summary>`, "", ...FINDINGS_HEAD, ...rows.slice(VISIBLE_FINDINGS), "", ...moreLine, "", "</details>");
         }
         else if (moreLine.length)
             L.push("", ...moreLine);
@@ -304,12 +385,14 @@ function entryBlock(b, allowance, cap, measure, linkBase) {
     L.push(...tail, "", "</details>");
     return L.join("\n");
 }
-function usage(e) {
+function markdown_usage(e) {
     if (e.kind === "input")
         return "–";
     // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
-    const u = (0,_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .usageFigures */ .B)(e);
+    const u = (0,usage/* usageFigures */.BC)(e);
     const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
+    for (const a of (0,usage/* agentFigures */.lL)(e))
+        known.push((0,usage/* agentFiguresText */.Ci)(a, (n) => cell(n, 80))); // each agent's share (docs/multi-agent.md)
     return known.length ? known.join(" · ") : "–";
 }
 /** The per-trace table, without the columns that are "–" on every row; failing traces first when it is long. */
@@ -318,18 +401,18 @@ function traceTable(report, linkBase, maxTable) {
     const cols = [
         { head: "Trace", align: "---", value: (e) => cell(e.trace_id, MAX_ID) },
         // status icon and score in one column: the table has to fit 800 px
-        { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e)].split(" ")[0]} ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .fixed */ .Zu)(e.score, 2)}` : STATUS_ICON[(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e)]) },
+        { head: "Result", align: "---", value: (e) => (e.scored !== false && !isInput(e) ? `${STATUS_ICON[(0,util/* entryStatus */.RM)(e)].split(" ")[0]} ${(0,util/* fixed */.Zu)(e.score, 2)}` : STATUS_ICON[(0,util/* entryStatus */.RM)(e)]) },
         // latency, cost and tokens in one column (each left out when not recorded), so the table fits 800 px
-        { head: "Usage", align: "---", value: (e) => usage(e), optional: true },
-        { head: "Coverage", align: "---:", value: (e) => (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCoverage */ .Om)(e.citation_coverage), optional: true },
+        { head: "Usage", align: "---", value: (e) => markdown_usage(e), optional: true },
+        { head: "Coverage", align: "---:", value: (e) => (0,util/* formatCoverage */.Om)(e.citation_coverage), optional: true },
         { head: "Findings", align: "---", value: (e) => findingCount(e) },
         // the file's name as the label (the link holds the path), so the table fits 800 px
-        { head: "File", align: "---", value: (e) => fileLink((0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryPath */ .s3)(e), (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailingLine */ .B_)(e), linkBase, `${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryPath */ .s3)(e).split("/").pop()}:${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .firstFailingLine */ .B_)(e)}`) },
+        { head: "File", align: "---", value: (e) => fileLink((0,util/* entryPath */.s3)(e), (0,util/* firstFailingLine */.B_)(e), linkBase, `${(0,util/* entryPath */.s3)(e).split("/").pop()}:${(0,util/* firstFailingLine */.B_)(e)}`) },
     ];
     const values = report.reports.map((e) => cols.map((c) => c.value(e)));
     const used = cols.filter((c, k) => !c.optional || values.some((v) => v[k] !== "–"));
     const idx = used.map((c) => cols.indexOf(c));
-    const rows = report.reports.map((e, i) => ({ pass: (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e) === "pass", row: `| ${idx.map((k) => values[i][k]).join(" | ")} |` }));
+    const rows = report.reports.map((e, i) => ({ pass: (0,util/* entryStatus */.RM)(e) === "pass", row: `| ${idx.map((k) => values[i][k]).join(" | ")} |` }));
     const table = [`| ${used.map((c) => c.head).join(" | ")} |`, `|${used.map((c) => c.align).join("|")}|`];
     const rowsSize = rows.reduce((n, r) => n + r.row.length + 1, 0);
     if (rowsSize <= maxTable)
@@ -352,7 +435,7 @@ function traceTable(report, linkBase, maxTable) {
             });
         }
         table.push(...rows.filter((_, i) => keep.has(i)).map((r) => r.row));
-        table.push("", `… ${(0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, "more trace")} not listed (size limit); see the JSON or JUnit report.`);
+        table.push("", `… ${(0,util/* plural */.LS)(omitted, "more trace")} not listed (size limit); see the JSON or JUnit report.`);
     }
     return table.join("\n");
 }
@@ -364,8 +447,8 @@ function traceTable(report, linkBase, maxTable) {
  * every finding is either listed or counted; over `budget`, whole blocks are dropped from the end.
  */
 function renderMarkdown(report, opts = {}) {
-    const measure = opts.measure ?? _budget_js__WEBPACK_IMPORTED_MODULE_2__/* .chars */ .Wn;
-    const budget = opts.budget ?? _budget_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_LIMIT_CHARS */ .iW - 1024;
+    const measure = opts.measure ?? report_budget/* chars */.Wn;
+    const budget = opts.budget ?? report_budget/* COMMENT_LIMIT_CHARS */.iW - 1024;
     const title = opts.title === undefined ? "Agent reliability report" : opts.title;
     const head = [];
     if (title !== null)
@@ -382,23 +465,21 @@ function renderMarkdown(report, opts = {}) {
     for (const n of opts.gate?.notes ?? [])
         head.push("", `> ${cell(n, 500)}`);
     const required = [{ text: head.join("\n"), required: true }];
-    const table = { text: ["<details>", `<summary>All traces (${report.reports.length})</summary>`, "", traceTable(report, opts.linkBase, budget > _budget_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_LIMIT_CHARS */ .iW ? MAX_TABLE_LARGE : MAX_TABLE), "", "</details>"].join("\n"), required: true };
-    const large = budget > _budget_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_LIMIT_CHARS */ .iW;
+    const table = { text: ["<details>", `<summary>All traces (${report.reports.length})</summary>`, "", traceTable(report, opts.linkBase, budget > report_budget/* COMMENT_LIMIT_CHARS */.iW ? MAX_TABLE_LARGE : MAX_TABLE), "", "</details>"].join("\n"), required: true };
+    const large = budget > report_budget/* COMMENT_LIMIT_CHARS */.iW;
     const cap = large ? MAX_FINDINGS_PER_TRACE_LARGE : MAX_FINDINGS_PER_TRACE;
     const entries = [];
     for (const e of report.reports) {
         const extra = opts.entryDetails?.(e);
         if (e.findings.length === 0 && !extra && !(e.notes && e.notes.length))
             continue;
-        const status = (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .entryStatus */ .RM)(e);
+        const status = (0,util/* entryStatus */.RM)(e);
         const findings = sortedFindings(e).slice(0, cap);
-        // a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells
-        const wants = findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
-        entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants, extra });
+        entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants: rowsWant(findings), extra });
     }
     // failing traces first, most severe first (then most errors); the report's order on ties
-    const worst = (e) => e.findings.reduce((m, f) => Math.min(m, (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .severityRank */ .qs)(f.severity)), 9);
-    const errors = (e) => (0,_util_js__WEBPACK_IMPORTED_MODULE_3__/* .countFindings */ .Gt)(e.findings).error;
+    const worst = (e) => e.findings.reduce((m, f) => Math.min(m, (0,util/* severityRank */.qs)(f.severity)), 9);
+    const errors = (e) => (0,util/* countFindings */.Gt)(e.findings).error;
     entries.sort((a, b) => Number(b.failing) - Number(a.failing) || worst(a.e) - worst(b.e) || errors(b.e) - errors(a.e));
     // Share what the skeleton leaves between the traces' finding rows (water-filling), keeping room
     // for each block's own lines.
@@ -406,11 +487,12 @@ function renderMarkdown(report, opts = {}) {
     const fixedSize = [...required, table, ...extras.filter((b) => b.required)].reduce((n, b) => n + measure(b.text) + 2, 0);
     const overhead = entries.reduce((n, b) => n + 400 + (b.extra ? measure(b.extra) : 0) + (b.e.notes ?? []).reduce((k, x) => k + Math.min(measure(x), 2000), 0), 0);
     const rowBudget = Math.max(0, budget - fixedSize - overhead - 512);
-    const shares = (0,_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fairShares */ .jm)(entries.map((b) => b.wants), rowBudget);
-    const blocks = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i], cap, measure, opts.linkBase) })), table, ...extras];
+    const shares = rowShares(entries, rowBudget);
+    const evaluations = evaluationsBlock(report); // docs/evaluations.md
+    const blocks = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i], cap, measure, opts.linkBase) })), table, ...(evaluations ? [evaluations] : []), ...extras];
     const footer = report.tool && !opts.gate ? [{ text: `_${cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, required: true }] : [];
     const elsewhere = opts.elsewhere ?? "the JSON, SARIF and JUnit reports";
-    return (0,_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .assemble */ .fT)([...blocks, ...footer], budget, measure, (n) => (0,_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .sizeNote */ .wB)(n, elsewhere));
+    return (0,report_budget/* assemble */.fT)([...blocks, ...footer], budget, measure, (n) => (0,report_budget/* sizeNote */.wB)(n, elsewhere));
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 561;
-export const ids = [561,170,54];
+export const id = 939;
+export const ids = [939,170,54];
 export const modules = {
 
 /***/ 80773:
@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   AY: () => (/* binding */ BUNDLE_VERSION),
 /* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
 /* harmony export */   Em: () => (/* binding */ BUNDLE_ZIP_LIMITS),
+/* harmony export */   K$: () => (/* binding */ INDEX_FILE),
 /* harmony export */   Po: () => (/* binding */ TRACES_DIR),
 /* harmony export */   Uq: () => (/* binding */ REPORT_FILE),
 /* harmony export */   Wf: () => (/* binding */ MEMORY_RESULTS_FILE),
@@ -32,6 +33,11 @@ const BUNDLE_QUARANTINE_FILE = "quarantine.json";
 const MEMORY_RESULTS_FILE = "memory-results.json";
 /** The history of the default branch's runs (docs/trend.md), when the run carried one forward. */
 const HISTORY_FILE = "history.json";
+/**
+ * The lean baseline index (src/bundle/baseline-index.ts): what a comparison reads of each baseline
+ * trace, one JSON line a trace, so the gate need not parse the whole report.
+ */
+const INDEX_FILE = "index.jsonl";
 /** The trace files, each at `traces/<its source_path in the report>`. */
 const TRACES_DIR = "traces";
 /**
@@ -1202,6 +1208,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   duplicateProblem: () => (/* binding */ duplicateProblem),
 /* harmony export */   fail: () => (/* binding */ fail),
 /* harmony export */   forgetReadLists: () => (/* binding */ forgetReadLists),
+/* harmony export */   indexEntryReader: () => (/* binding */ indexEntryReader),
 /* harmony export */   loadReportFile: () => (/* binding */ loadReportFile),
 /* harmony export */   normalizeEntry: () => (/* binding */ normalizeEntry),
 /* harmony export */   normalizeReport: () => (/* binding */ normalizeReport),
@@ -1209,6 +1216,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseReportText: () => (/* binding */ parseReportText),
 /* harmony export */   policyDigestProblem: () => (/* binding */ policyDigestProblem),
 /* harmony export */   readReportDocument: () => (/* binding */ readReportDocument),
+/* harmony export */   reportFromIndex: () => (/* binding */ reportFromIndex),
 /* harmony export */   scanReportFile: () => (/* binding */ scanReportFile),
 /* harmony export */   schemaProblem: () => (/* binding */ schemaProblem),
 /* harmony export */   streamProblem: () => (/* binding */ streamProblem)
@@ -1565,6 +1573,58 @@ function adoptEntry(e) {
     e.findings = findings;
     (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .expandLeanSteps */ .CI)(e);
     return e;
+}
+/**
+ * A reader of the entries of a bundle's index (src/bundle/baseline-index.ts), one line at a time,
+ * each parsed and normalised as `loadReportFile` reads an entry of the report (its step digests
+ * decoded by StepLists, and shared with the report read next, as a report's are); `read` gives
+ * null for a line that is no entry a report could hold (not an object, no `trace_id`, nested
+ * deeper than MAX_DEPTH): the caller then reads the report instead. `done` once every line is read.
+ */
+function indexEntryReader() {
+    const lists = new _digests_js__WEBPACK_IMPORTED_MODULE_9__/* .StepLists */ .u(lastLists);
+    return {
+        read(buf, start, end) {
+            try {
+                if (buf[start] !== 0x7b)
+                    return null; // an object, or no entry
+                const e = parseEntry(buf, start, end, lists);
+                // an entry sits at depth 3 in its report (the document, its `reports` array)
+                if (deeper(e.entry, 3, e.steps))
+                    return null;
+                return adoptEntry(e.entry);
+            }
+            catch {
+                return null;
+            }
+        },
+        done: () => keepLists(lists.kept()),
+    };
+}
+/**
+ * A report put together from its top-level fields (`fields`, in file order, `reports` at position
+ * `at`) and entries normalised by `entryFromIndex`, as `loadReportFile` gives it; null when its
+ * versions or digest are none this build reads, or a trace id repeats (the report's reading then
+ * says what is wrong).
+ */
+function reportFromIndex(fields, at, reports) {
+    if (schemaProblem(fields.schema_version) !== null || (0,_digests_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(fields.format_version) !== null || policyDigestProblem(fields.policy_digest) !== null)
+        return null;
+    const seen = new Set();
+    for (const e of reports) {
+        if (seen.has(e.trace_id))
+            return null;
+        seen.add(e.trace_id);
+    }
+    const keys = Object.keys(fields).filter((k) => k !== "reports" && k !== "__proto__");
+    const obj = {};
+    keys.forEach((k, i) => {
+        if (i === at)
+            obj.reports = reports;
+        obj[k] = fields[k];
+    });
+    obj.reports = reports; // at the end when `at` is past the last key (a no-op otherwise: the key keeps its place)
+    return finishReport(obj, reports);
 }
 /**
  * The raw document of a report file, depth-checked (as traces are) so that no later recursive
@@ -2514,7 +2574,7 @@ function scalarToken(v) {
 
 /***/ }),
 
-/***/ 20561:
+/***/ 11939:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2531,15 +2591,15 @@ var threshold = __webpack_require__(62691);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
-var adapters = __webpack_require__(27131);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 25 modules
+var adapters = __webpack_require__(22470);
 ;// CONCATENATED MODULE: ./lib/compare/types.js
 const FAIL_ON_MODES = ["regressions", "failures", "never"];
 
 // EXTERNAL MODULE: ./lib/scenarios/scenario.js
 var scenario = __webpack_require__(61433);
-// EXTERNAL MODULE: ./lib/rules/registry.js
-var registry = __webpack_require__(46348);
+// EXTERNAL MODULE: ./lib/rules/registry.js + 1 modules
+var registry = __webpack_require__(57232);
 // EXTERNAL MODULE: ./lib/policy/keys.js
 var keys = __webpack_require__(31516);
 ;// CONCATENATED MODULE: ./lib/scenarios/zero.js
@@ -3164,6 +3224,7 @@ function parseInputs(get) {
         outputDir: get("output-dir").trim() || "arh-reports",
         outputOutsideWorkspace: bool(get, "output-dir-outside-workspace", false),
         ifNoFilesFound: oneOf(get, "if-no-files-found", NO_FILES_MODES, "error"),
+        allowEmpty: bool(get, "allow-empty", false),
         workingDirectory: get("working-directory").trim(),
         publishFrom,
         reportsArtifact: artifactName(get, "reports-artifact", "arh-reports"),
@@ -5586,8 +5647,10 @@ function messageOf(e) {
     return e instanceof Error ? e.message : String(e);
 }
 
-// EXTERNAL MODULE: ./lib/policy/parse.js + 3 modules
-var parse = __webpack_require__(82850);
+// EXTERNAL MODULE: ./lib/report/util.js
+var report_util = __webpack_require__(23688);
+// EXTERNAL MODULE: ./lib/policy/parse.js + 4 modules
+var parse = __webpack_require__(734);
 // EXTERNAL MODULE: ./lib/engine/pipeline.js + 3 modules
 var pipeline = __webpack_require__(70695);
 // EXTERNAL MODULE: ./lib/engine/parallel.js
@@ -5684,6 +5747,11 @@ function parseCommit(v, from) {
         throw new errors/* UsageError */.e(`${from} must be a hexadecimal commit id, got '${v.length > 80 ? v.slice(0, 80) + "…" : v}'`);
     return v.toLowerCase();
 }
+/** `covered` without the paths the report lists as skipped. */
+function coveredOnly(covered, skipped) {
+    const out = new Set(skipped.map((k) => k.path));
+    return covered.filter((f) => !out.has(f));
+}
 /** Null when none of the three flags is given: the run is a plain `arh validate`. */
 function shardRun(flags, env) {
     if (flags.shard === undefined && flags.partialOut === undefined && flags.commit === undefined)
@@ -5718,8 +5786,9 @@ function shardRun(flags, env) {
                 fail_under: report.fail_under ?? 70,
                 tool: { name: version/* TOOL_NAME */.lH, version: version/* VERSION */.xv },
                 commit,
-                skipped: skippedHere,
-                files: covered,
+                // the files the run found to be another tool's (engine/pipeline.ts) are skipped, not covered
+                skipped: report.skipped ?? skippedHere,
+                files: report.skipped ? coveredOnly(covered, report.skipped) : covered,
             });
         },
         abort() {
@@ -5922,6 +5991,11 @@ async function downloadArtifactFiles(octokit, o) {
 }
 
 ;// CONCATENATED MODULE: ./lib/github/checks.js
+// Check run mode (`check-run: true`, needs `checks: write`): one check run per gate carrying every
+// annotation. The Checks API takes at most 50 annotations per request and appends the annotations
+// of each update, so the run is created in progress with the first batch, updated with one batch
+// per request, and completed with the gate's conclusion in the last request.
+
 
 
 /** Annotations per Checks API request (GitHub's limit). */
@@ -6006,7 +6080,7 @@ async function publishCheckRun(octokit, r) {
         // A created run must never stay in progress: complete it with the gate's conclusion and say
         // in its summary what it lacks (the caller emits the annotations as workflow commands).
         const lost = all.length - sent;
-        const note = `\n\n> [!WARNING]\n> ${lost} of ${all.length} annotation(s) could not be attached to this check run (${(0,util_escape/* truncate */.xv)(why, 500)}); they are annotations of the workflow job instead.`;
+        const note = `\n\n> [!WARNING]\n> ${lost} of ${(0,report_util/* plural */.LS)(all.length, "annotation")} could not be attached to this check run (${(0,util_escape/* truncate */.xv)(why, 500)}); they are annotations of the workflow job instead.`;
         try {
             await octokit.rest.checks.update({
                 owner: r.owner,
@@ -6020,7 +6094,7 @@ async function publishCheckRun(octokit, r) {
         catch (e2) {
             return { ok: false, status: httpStatus(e), id, reason: `check run ${id} left in progress: ${why}; completing it failed too: ${describeApiError(e2)}` };
         }
-        return { ok: false, status: httpStatus(e), id, reason: `check run ${id} completed (${r.conclusion}) without ${lost} of its ${all.length} annotation(s): ${why}` };
+        return { ok: false, status: httpStatus(e), id, reason: `check run ${id} completed (${r.conclusion}) without ${lost} of its ${(0,report_util/* plural */.LS)(all.length, "annotation")}: ${why}` };
     }
 }
 
@@ -6247,6 +6321,7 @@ async function resolveTraceFiles(patterns, workspace) {
 
 
 
+
 async function sourcePhase(env) {
     const { inputs, deps } = env;
     const ctx = deps.ctx;
@@ -6301,7 +6376,7 @@ async function mergedSource(env, total) {
     const merged = await mergeShardArtifacts(d.downloader ?? null, total, d.ctx.runnerTemp || env.outDir, log);
     if (!merged.ok)
         return { kind: "stop", stop: { kind: "merge-failed", reason: merged.reason } };
-    log.info(`Merged ${total} shard(s): ${merged.report.summary.total_traces} trace(s).`);
+    log.info(`Merged ${(0,report_util/* plural */.LS)(total, "shard")}: ${(0,report_util/* plural */.LS)(merged.report.summary.total_traces, "trace")}.`);
     return { kind: "report", report: merged.report, subject: subjectOf(env, d.ctx, policy, null) };
 }
 /** Validating here: the `traces` input's files (a matrix job: its shard's), against the policy. */
@@ -6352,7 +6427,7 @@ async function traceFiles(env) {
     if (sharding)
         ({ files, skipped } = sharding.select(files, skipped, (f) => (0,pipeline/* toUri */.iJ)(f, ws)));
     if (outside.length) {
-        env.warn(`${outside.length} matched path(s) ignored: they resolve outside the workspace (listed in the log)`);
+        env.warn(`${(0,report_util/* plural */.LS)(outside.length, "matched path")} ignored: ${outside.length === 1 ? "it resolves" : "they resolve"} outside the workspace (listed in the log)`);
         for (const o of outside)
             log.info(`ignored ${(0,external_node_path_.relative)(ws, o) || o}: resolves outside the workspace`);
     }
@@ -6375,8 +6450,6 @@ var markdown = __webpack_require__(47422);
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/github-slugger/index.js + 1 modules
 var github_slugger = __webpack_require__(42710);
-// EXTERNAL MODULE: ./lib/report/util.js
-var report_util = __webpack_require__(23688);
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
 // SARIF 2.1.0 renderer for GitHub code scanning (`--sarif-out`).
 //
@@ -6517,6 +6590,8 @@ function messageText(entry, f, meta) {
         where = `at step ${quoteId(f.step_id)} of trace ${quoteId(entry.trace_id)}`;
     else
         where = `in trace ${quoteId(entry.trace_id)}`;
+    if (f.agent !== undefined && f.step_id !== null)
+        where += ` (agent ${quoteId(f.agent)})`;
     let text = sentence(`${title} ${where}`) + " " + sentence((0,util_escape/* truncate */.xv)(f.message, sarif_MAX_MESSAGE));
     if (f.expected !== undefined)
         text += " " + sentence(`Expected: ${(0,report_util/* showValue */.vp)(f.expected)}`);
@@ -7019,7 +7094,7 @@ function renderJunit(report, opts = {}) {
     const s = report.summary;
     const head = `<testsuites name="${attr(version/* TOOL_NAME */.lH)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}"` +
         ` skipped="${total.skipped}" time="${seconds(total.ms)}">`;
-    const comment = `<!-- ${(0,util_escape/* stripXmlInvalid */.lC)(`${version/* TOOL_NAME */.lH}: ${s.passed_traces}/${s.total_traces} traces passed, average score ${(0,report_util/* fixed */.Zu)(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
+    const comment = `<!-- ${(0,util_escape/* stripXmlInvalid */.lC)(`${version/* TOOL_NAME */.lH}: ${s.passed_traces}/${(0,report_util/* plural */.LS)(s.total_traces, "trace")} passed, average score ${(0,report_util/* fixed */.Zu)(s.average_score, 2)}`).replace(/--/g, "- -")} -->`;
     return ['<?xml version="1.0" encoding="UTF-8"?>', comment, head, ...suiteXml, "</testsuites>", ""].join("\n");
 }
 // ---------------------------------------------------------------------------------------------
@@ -7120,6 +7195,58 @@ function scenarioCases(result, report, indent) {
 
 // EXTERNAL MODULE: ./lib/report/usage.js
 var usage = __webpack_require__(25817);
+;// CONCATENATED MODULE: ./lib/report/evaluations.js
+
+/** Most result rows shown (the JSON report has them all). */
+const MAX_ROWS = 200;
+const evaluations_num = (x) => String(Math.round(x * 10000) / 10000);
+/** The evaluations block of a report, or null when no trace has an evaluation. */
+function evaluationsBlock(report) {
+    const rows = [];
+    let total = 0;
+    for (const e of report.reports) {
+        const list = e.evaluations; // from a report file, untrusted
+        if (!Array.isArray(list))
+            continue;
+        for (const ev of list) {
+            if (ev === null || typeof ev !== "object")
+                continue;
+            total++;
+            if (rows.length >= MAX_ROWS)
+                continue;
+            const score = typeof ev.score === "number" ? evaluations_num(ev.score) : "–";
+            const label = typeof ev.label === "string" ? (0,util_escape/* escapeMarkdown */.FV)(ev.label, 80) : "–";
+            const why = typeof ev.explanation === "string" ? (0,util_escape/* escapeMarkdown */.FV)(ev.explanation, 160) : "";
+            const step = typeof ev.step_id === "string" ? (0,util_escape/* escapeMarkdown */.FV)(ev.step_id, 80) : "(trace)";
+            rows.push(`| ${(0,util_escape/* escapeMarkdown */.FV)(e.trace_id, 120)} | ${step} | ${(0,util_escape/* escapeMarkdown */.FV)(String(ev.name), 80)} | ${score} | ${label} | ${why} |`);
+        }
+    }
+    if (total === 0)
+        return null;
+    const more = total > rows.length ? ["", `… and ${total - rows.length} more in the JSON report.`] : [];
+    const text = ["<details>", `<summary>Evaluations (${total} result${total === 1 ? "" : "s"})</summary>`, "", "| Trace | Step | Evaluation | Score | Label | Explanation |", "|---|---|---|---:|---|---|", ...rows, ...more, "", "</details>"].join("\n");
+    return { text };
+}
+const VERDICT = {
+    regressed: "❌ regressed",
+    "not-significant": "⚠️ not significant",
+    within: "✅ within",
+    "insufficient-data": "⚠️ insufficient data",
+    "not-gated": "not gated",
+};
+/** The regression rows of a comparison, or null when it has none. */
+function evaluationRegressionBlock(result) {
+    if (!result || result.rows.length === 0)
+        return null;
+    const rows = result.rows.slice(0, MAX_ROWS).map((r) => {
+        const q = r.q !== undefined ? r.q.toPrecision(3) : "–";
+        const note = r.not_gated ? escapeMarkdown(r.not_gated, 200) : "";
+        return `| ${escapeMarkdown(r.scenario, 120)} | ${escapeMarkdown(r.evaluation, 80)} | ${r.runs[0]} → ${r.runs[1]} | ${evaluations_num(r.baseline)} → ${evaluations_num(r.candidate)} | ${evaluations_num(r.drop)} (max ${evaluations_num(r.max_mean_drop)}) | ${q} | ${VERDICT[r.verdict] ?? r.verdict} ${note} |`;
+    });
+    const text = ["#### Evaluation scores against the baseline", "", "| Scenario | Evaluation | Runs | Mean score | Drop | Adjusted p | Verdict |", "|---|---|---|---|---|---:|---|", ...rows].join("\n");
+    return { text, required: result.reasons.length > 0 };
+}
+
 ;// CONCATENATED MODULE: ./lib/report/budget.js
 // Size budgets of Markdown documents (a PR comment holds 65,536 characters, a job summary 1 MiB).
 // Documents are assembled from whole blocks, each a complete piece of Markdown (a table, a list, a
@@ -7203,6 +7330,7 @@ function budget_sizeNote(n, elsewhere) {
 }
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
+
 
 
 
@@ -7299,7 +7427,7 @@ function verdict(report, gate) {
     }
     if (s.total_traces === 0)
         return "⚠️ **No traces were validated.**";
-    const head = failed === 0 ? `✅ **All ${(0,report_util/* plural */.LS)(s.total_traces, "trace")} passed**` : `❌ **${failed} of ${(0,report_util/* plural */.LS)(s.total_traces, "trace")} failed**`;
+    const head = failed === 0 ? `✅ **${s.total_traces === 1 ? "1 trace" : `All ${s.total_traces} traces`} passed**` : `❌ **${failed} of ${(0,report_util/* plural */.LS)(s.total_traces, "trace")} failed**`;
     return `${head} · ${tail.join(" · ")}`;
 }
 function findingCount(e) {
@@ -7339,6 +7467,8 @@ function findingRow(e, f, linkBase) {
     // file shows its path).
     const rule = cell(f.rule_id, MAX_ID);
     let msg = meta ? `${rule} **${(0,util_escape/* escapeMarkdown */.FV)(meta.title)}**: ${cell(f.message)}` : `${rule} ${cell(f.message)}`;
+    if (f.agent !== undefined && f.step_id !== null)
+        msg += ` · agent ${cell(f.agent, 120)}`; // docs/multi-agent.md
     if (f.expected !== undefined)
         msg += ` · expected ${cell(spaced(f.expected), 80)}`;
     if (f.observed !== undefined)
@@ -7348,6 +7478,22 @@ function findingRow(e, f, linkBase) {
     return `| ${icon} | ${f.step_id !== null ? cell(f.step_id, MAX_ID) : "(trace)"} | ${msg} | ${fileLink(loc.uri, loc.startLine, linkBase, label)} |`;
 }
 const FINDINGS_HEAD = ["| | Step | Finding | Line |", "|---|---|---|---|"];
+/** Rough size of the rows of `findings`: a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells. */
+function rowsWant(findings) {
+    return findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
+}
+/**
+ * Each block's allowance of rows, failing traces first: the first VISIBLE_FINDINGS findings of
+ * every failing trace are provided for before any trace gets more (a reader of the Markdown alone
+ * sees which rule fired where in each), then what is left is shared fairly by all the rest.
+ */
+function rowShares(entries, rowBudget) {
+    const first = entries.map((b) => (b.failing ? rowsWant(b.findings.slice(0, VISIBLE_FINDINGS)) : 0));
+    const firstShares = fairShares(first, rowBudget);
+    const left = rowBudget - firstShares.reduce((n, x) => n + x, 0);
+    const rest = fairShares(entries.map((b, i) => b.wants - firstShares[i]), left);
+    return firstShares.map((x, i) => x + rest[i]);
+}
 /**
  * One trace's block. A failing trace is shown open (heading, its first findings, the rest folded);
  * others fold entirely. At most `allowance` units of rows are listed; the rest is counted.
@@ -7400,8 +7546,10 @@ function markdown_usage(e) {
     if (e.kind === "input")
         return "–";
     // what was not recorded is left out (src/report/usage.ts); "–" when nothing was
-    const u = (0,usage/* usageFigures */.B)(e);
+    const u = (0,usage/* usageFigures */.BC)(e);
     const known = [u.latency, u.cost, u.tokens === null ? null : `${u.tokens} tokens`].filter((p) => p !== null);
+    for (const a of (0,usage/* agentFigures */.lL)(e))
+        known.push((0,usage/* agentFiguresText */.Ci)(a, (n) => cell(n, 80))); // each agent's share (docs/multi-agent.md)
     return known.length ? known.join(" · ") : "–";
 }
 /** The per-trace table, without the columns that are "–" on every row; failing traces first when it is long. */
@@ -7484,9 +7632,7 @@ function renderMarkdown(report, opts = {}) {
             continue;
         const status = (0,report_util/* entryStatus */.RM)(e);
         const findings = markdown_sortedFindings(e).slice(0, cap);
-        // a row is about its message (escaped, so up to twice as long) plus ~200 characters of cells
-        const wants = findings.reduce((n, f) => n + 2 * Math.min(f.message.length, MAX_CELL) + 200 + (f.expected !== undefined || f.observed !== undefined ? 360 : 0), 0);
-        entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants, extra });
+        entries.push({ e, failing: status === "fail" || status === "error", findings, total: e.findings.length, wants: rowsWant(findings), extra });
     }
     // failing traces first, most severe first (then most errors); the report's order on ties
     const worst = (e) => e.findings.reduce((m, f) => Math.min(m, (0,report_util/* severityRank */.qs)(f.severity)), 9);
@@ -7498,8 +7644,9 @@ function renderMarkdown(report, opts = {}) {
     const fixedSize = [...required, table, ...extras.filter((b) => b.required)].reduce((n, b) => n + measure(b.text) + 2, 0);
     const overhead = entries.reduce((n, b) => n + 400 + (b.extra ? measure(b.extra) : 0) + (b.e.notes ?? []).reduce((k, x) => k + Math.min(measure(x), 2000), 0), 0);
     const rowBudget = Math.max(0, budget - fixedSize - overhead - 512);
-    const shares = fairShares(entries.map((b) => b.wants), rowBudget);
-    const blocks = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i], cap, measure, opts.linkBase) })), table, ...extras];
+    const shares = rowShares(entries, rowBudget);
+    const evaluations = evaluationsBlock(report); // docs/evaluations.md
+    const blocks = [...required, ...entries.map((b, i) => ({ text: entryBlock(b, shares[i], cap, measure, opts.linkBase) })), table, ...(evaluations ? [evaluations] : []), ...extras];
     const footer = report.tool && !opts.gate ? [{ text: `_${cell(`Generated by ${report.tool.name} ${report.tool.version}`, 120)}_`, required: true }] : [];
     const elsewhere = opts.elsewhere ?? "the JSON, SARIF and JUnit reports";
     return budget_assemble([...blocks, ...footer], budget, measure, (n) => budget_sizeNote(n, elsewhere));
@@ -8205,7 +8352,7 @@ function renderConsole(report, opts = {}) {
             if (e.scored !== false)
                 parts.push(`score ${(0,report_util/* fixed */.Zu)(e.score, 2)}`);
             // a figure nothing recorded says so (latency, tokens) or is left out (a cost of 0): src/report/usage.ts
-            const u = (0,usage/* usageFigures */.B)(e);
+            const u = (0,usage/* usageFigures */.BC)(e);
             parts.push(u.latency ? `latency ${u.latency}` : "latency not recorded");
             if (u.cost)
                 parts.push(`cost ${u.cost}`);
@@ -8221,6 +8368,8 @@ function renderConsole(report, opts = {}) {
         const id = status === "error" ? console_safe(path, 300) : console_safe(e.trace_id, 200);
         const who = status === "error" ? "" : dim(` (${console_safe(e.agent_name, 100)}/${console_safe(e.workflow, 100)})`);
         out.push(`${label} ${bold(id)}${who} ${parts.join(", ")}${status === "error" ? "" : dim(`  ${console_safe(path, 300)}`)}`);
+        for (const a of (0,usage/* agentFigures */.lL)(e))
+            out.push(dim(`  agent ${(0,usage/* agentFiguresText */.Ci)(a, (n) => console_safe(n, 120))}`)); // docs/multi-agent.md
         const shown = e.findings
             .filter((f) => opts.verbose || f.severity !== "info")
             .sort((a, b) => (0,report_util/* severityRank */.qs)(a.severity) - (0,report_util/* severityRank */.qs)(b.severity) || (0,report_util/* findingLocation */.$R)(e, a).startLine - (0,report_util/* findingLocation */.$R)(e, b).startLine);
@@ -8248,7 +8397,7 @@ function renderConsole(report, opts = {}) {
     if (out.length)
         out.push("");
     // a run that checked nothing is never shown as passed
-    const verdict = s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${s.total_traces} traces passed`) : red(`${s.failed_traces} of ${s.total_traces} traces failed`);
+    const verdict = s.total_traces === 0 ? yellow("no traces validated: nothing was checked") : s.failed_traces === 0 ? green(`${s.passed_traces}/${(0,report_util/* plural */.LS)(s.total_traces, "trace")} passed`) : red(`${s.failed_traces} of ${(0,report_util/* plural */.LS)(s.total_traces, "trace")} failed`);
     const tail = [`average score ${(0,report_util/* fixed */.Zu)(s.average_score, 2)}`];
     if (typeof report.fail_under === "number")
         tail.push(`threshold ${(0,report_util/* fixed */.Zu)(report.fail_under, 2)}`);
@@ -8263,7 +8412,7 @@ function renderConsole(report, opts = {}) {
 }
 function findingLines(e, f, verbose, sevLabel, dim) {
     const loc = (0,report_util/* findingLocation */.$R)(e, f);
-    const where = f.step_id !== null ? `step ${console_safe(f.step_id, 120)}` : "trace";
+    const where = (f.step_id !== null ? `step ${console_safe(f.step_id, 120)}` : "trace") + (f.agent !== undefined && f.step_id !== null ? ` (agent ${console_safe(f.agent, 120)})` : "");
     const lines = [`  ${sevLabel(f.severity)} ${console_safe(f.rule_id, 40)} ${where}: ${console_safe(f.message)}  ${dim(`${console_safe(loc.uri, 300)}:${loc.startLine}:${loc.startColumn}`)}`];
     if (verbose) {
         if (f.expected !== undefined)
@@ -8286,18 +8435,23 @@ function findingLines(e, f, verbose, sevLabel, dim) {
 
 
 
+
 function report_renderSarif(report, opts) {
     return renderSarif(report, opts);
 }
 function report_renderJunit(report, opts) {
     return renderJunit(report, opts);
 }
+/** The size budget of a Markdown report file (`--md-out`, the action's report.md): 1 MiB of UTF-8. */
+const MARKDOWN_FILE_BUDGET_BYTES = 1024 * 1024;
 /**
- * PR-comment-ready Markdown. `opts.entryDetails` is an optional hook for extra per-entry sections
+ * The Markdown report file (`--md-out`, the action's report.md): within MARKDOWN_FILE_BUDGET_BYTES,
+ * not a comment's 65,536 characters, so every failing trace keeps its first findings and says how
+ * many more are not shown. `opts.entryDetails` is an optional hook for extra per-entry sections
  * (memory score tables, trace-diff tables); see MarkdownOptions.
  */
 function report_renderMarkdown(report, opts) {
-    return renderMarkdown(report, opts);
+    return renderMarkdown(report, { budget: MARKDOWN_FILE_BUDGET_BYTES, measure: utf8Bytes, ...opts });
 }
 function report_renderConsole(report, opts) {
     return renderConsole(report, opts);
@@ -8426,7 +8580,7 @@ function pairingOf(compare, baseline, candidate) {
         positional_changed: changed,
     };
 }
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const pairing_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** `a, b, c, and 4 more` of `shown` out of `total`. */
 function names(shown, total) {
     const q = shown.map((id) => `'${id.length > 80 ? id.slice(0, 79) + "…" : id}'`);
@@ -8434,7 +8588,7 @@ function names(shown, total) {
 }
 /** `2 of 3 baseline and 2 of 2 candidate traces paired` (and the unpaired named). */
 function pairingSentence(p) {
-    const head = `${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${plural(p.candidate_traces, "candidate trace")} paired`;
+    const head = `${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${pairing_plural(p.candidate_traces, "candidate trace")} paired`;
     const ub = p.baseline_traces - p.paired_traces;
     const uc = p.candidate_traces - p.paired_traces;
     const parts = [];
@@ -8459,10 +8613,10 @@ function pairingProblems(p, policyIds) {
         // repeated runs pair by scenario (their trace ids are the runs' own): nothing paired is no scenario in common
         const sc = p.scenarios;
         if (sc.paired === 0 && sc.candidate > 0) {
-            out.unpaired.push(`no scenario pairs with the baseline: 0 of ${sc.baseline} baseline and 0 of ${plural(sc.candidate, "candidate scenario")} paired; likely a baseline of another project, or scenarios renamed. Fix: compare with the base branch's baseline of this project, and name each run's scenario the same way on both sides (metadata.scenario or --scenario-from, docs/repeats.md); --unpaired warn (input unpaired: warn) compares anyway`);
+            out.unpaired.push(`no scenario pairs with the baseline: 0 of ${sc.baseline} baseline and 0 of ${pairing_plural(sc.candidate, "candidate scenario")} paired; likely a baseline of another project, or scenarios renamed. Fix: compare with the base branch's baseline of this project, and name each run's scenario the same way on both sides (metadata.scenario or --scenario-from, docs/repeats.md); --unpaired warn (input unpaired: warn) compares anyway`);
         }
         else if (sc.paired < sc.baseline || sc.paired < sc.candidate) {
-            out.notes.push(`Not every scenario paired with the baseline: ${sc.paired} of ${sc.baseline} baseline and ${sc.paired} of ${plural(sc.candidate, "candidate scenario")} paired.`);
+            out.notes.push(`Not every scenario paired with the baseline: ${sc.paired} of ${sc.baseline} baseline and ${sc.paired} of ${pairing_plural(sc.candidate, "candidate scenario")} paired.`);
         }
         return out;
     }
@@ -8479,7 +8633,7 @@ function pairingProblems(p, policyIds) {
     }
     if (p.positional_changed.length > 0) {
         const n = p.positional_changed.length;
-        out.unpaired.push(`${plural(n, "paired trace has", "paired traces have")} an id given by position, not recorded (adapter note trace_id_not_recorded), and ${n === 1 ? "its" : "their"} calls' arguments changed: ${names(p.positional_changed.slice(0, SHOWN), n)}; the pairs may be runs of different inputs (runs in parallel arrive in any order). Fix: ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
+        out.unpaired.push(`${pairing_plural(n, "paired trace has", "paired traces have")} an id given by position, not recorded (adapter note trace_id_not_recorded), and ${n === 1 ? "its" : "their"} calls' arguments changed: ${names(p.positional_changed.slice(0, SHOWN), n)}; the pairs may be runs of different inputs (runs in parallel arrive in any order). Fix: ${FIX_IDS}; --unpaired warn (input unpaired: warn) compares anyway`);
     }
     if (p.paired_traces < p.baseline_traces || p.paired_traces < p.candidate_traces)
         out.notes.push(`Not every trace paired with the baseline: ${pairingSentence(p)}.`);
@@ -9327,6 +9481,148 @@ function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
     return failOn === "never" ? [] : cost_usageGateReasons(u);
 }
 
+// EXTERNAL MODULE: ./lib/policy/evaluations.js
+var evaluations = __webpack_require__(30837);
+;// CONCATENATED MODULE: ./lib/scenarios/evaluation-gate.js
+
+
+
+
+
+/** Most rows kept (a run of 100,000 scenarios must not become 100,000 rows in a report). */
+const evaluation_gate_MAX_ROWS = 1000;
+const evaluation_gate_tidy = (x) => Number(x.toPrecision(12));
+const evaluation_gate_mean = (v) => v.reduce((a, b) => a + b, 0) / v.length;
+/** A figure as reports show it: at most 4 decimals, no float noise. */
+const fig = (x) => String(Math.round(x * 10000) / 10000);
+/** The run's value of each evaluation: the mean of its scored results. */
+function runScores(entry) {
+    const sums = new Map();
+    // a report read from a file is untrusted: anything but a list of results with a name and a finite score is skipped
+    const list = entry.evaluations;
+    if (!Array.isArray(list))
+        return new Map();
+    for (const e of list) {
+        if (e === null || typeof e !== "object" || typeof e.score !== "number" || !Number.isFinite(e.score) || typeof e.name !== "string")
+            continue;
+        const s = sums.get(e.name) ?? [0, 0];
+        s[0] += e.score;
+        s[1]++;
+        sums.set(e.name, s);
+    }
+    const out = new Map();
+    for (const [k, [sum, n]] of sums)
+        out.set(k, sum / n);
+    return out;
+}
+function evaluation_gate_collect(entries, recs, names, groups, side) {
+    for (let i = 0; i < entries.length; i++) {
+        const id = recs[i]?.scenario;
+        if (id === undefined)
+            continue;
+        for (const [name, v] of runScores(entries[i])) {
+            if (!names.has(name))
+                continue;
+            const key = JSON.stringify([id, name]);
+            let g = groups.get(key);
+            if (!g)
+                groups.set(key, (g = { base: [], cand: [] }));
+            g[side].push(v);
+        }
+    }
+}
+/** U of `xs` against `ys` (ties count one half). */
+function evaluation_gate_uStatistic(xs, ys) {
+    let u = 0;
+    for (const x of xs)
+        for (const y of ys)
+            u += x > y ? 1 : x === y ? 0.5 : 0;
+    return u;
+}
+/** Relative tolerance under which a drop equal to max_mean_drop is not above it (0.9 - 0.8 is 0.09999999999999998 or 0.1…). */
+const above = (drop, max) => drop > max + 1e-9 * Math.max(1, Math.abs(max));
+function reasonOf(r) {
+    const stat = r.p !== undefined ? `, one-sided p = ${r.p.toPrecision(3)}, adjusted ${r.q.toPrecision(3)}` : "";
+    return `scenario ${JSON.stringify((0,bound/* truncateText */.EJ)(r.scenario, 200))}: evaluation ${JSON.stringify((0,bound/* truncateText */.EJ)(r.evaluation, 200))} mean score fell ${fig(r.baseline)} → ${fig(r.candidate)} (−${fig(r.drop)}, more than max_mean_drop ${fig(r.max_mean_drop)}) over ${r.runs[0]} baseline and ${r.runs[1]} candidate run${r.runs[1] === 1 ? "" : "s"}${stat} [ARH-EVL-003]`;
+}
+/**
+ * The rows and verdicts of every (scenario, evaluation) with scores on both sides, for the
+ * evaluations whose policy entry sets `max_mean_drop`. Rows sorted: regressed first, then by
+ * scenario and evaluation in code-point order.
+ */
+function evaluationRegression(policy, base, cand, alpha) {
+    const names = new Set([...policy.specs.values()].filter((s) => s.max_mean_drop !== null).map((s) => s.name));
+    const groups = new Map();
+    evaluation_gate_collect(base.entries, base.runs, names, groups, "base");
+    evaluation_gate_collect(cand.entries, cand.runs, names, groups, "cand");
+    const rows = [];
+    const tested = [];
+    for (const key of [...groups.keys()].sort()) {
+        const g = groups.get(key);
+        if (g.base.length === 0 || g.cand.length === 0)
+            continue;
+        const [scenario, evaluation] = JSON.parse(key);
+        const spec = policy.specs.get(evaluation);
+        const b = evaluation_gate_mean(g.base);
+        const c = evaluation_gate_mean(g.cand);
+        const d = spec.max_mean_drop;
+        // figures to 12 significant digits: float noise (0.9000000000000001) is no part of a report
+        const row = { scenario, evaluation, runs: [g.base.length, g.cand.length], baseline: evaluation_gate_tidy(b), candidate: evaluation_gate_tidy(c), drop: evaluation_gate_tidy(b - c), max_mean_drop: d, verdict: "within" };
+        rows.push(row);
+        if (!spec.gated) {
+            row.verdict = "not-gated";
+            row.not_gated = spec.not_gated ?? "not calibrated";
+        }
+        else if (g.base.length < 2 || g.cand.length < 2) {
+            row.verdict = above(row.drop, d) ? "regressed" : "within";
+        }
+        else if (minAchievableP(g.base.length, g.cand.length) > alpha) {
+            row.verdict = "insufficient-data";
+        }
+        else {
+            // H0: the candidate's scores are no lower than the baseline's moved down by max_mean_drop
+            row.p = mannWhitneyUpper(g.base.length, g.cand.length, evaluation_gate_uStatistic(g.base.map((x) => x - d), g.cand));
+            tested.push(row);
+        }
+    }
+    const qs = benjaminiHochberg(tested.map((r) => r.p));
+    tested.forEach((r, i) => {
+        r.q = qs[i];
+        const dropped = above(r.drop, r.max_mean_drop);
+        r.verdict = r.q <= alpha && dropped ? "regressed" : dropped ? "not-significant" : "within";
+    });
+    const rank = (r) => (r.verdict === "regressed" ? 0 : r.verdict === "insufficient-data" ? 1 : r.verdict === "not-significant" ? 2 : 3);
+    rows.sort((x, y) => rank(x) - rank(y));
+    const kept = rows.slice(0, evaluation_gate_MAX_ROWS);
+    const reasons = rows.filter((r) => r.verdict === "regressed").map(reasonOf);
+    const warnings = rows
+        .filter((r) => r.verdict === "insufficient-data")
+        .map((r) => `scenario ${JSON.stringify((0,bound/* truncateText */.EJ)(r.scenario, 200))}: evaluation ${JSON.stringify((0,bound/* truncateText */.EJ)(r.evaluation, 200))} ${fig(r.baseline)} → ${fig(r.candidate)} not tested: ${r.runs[0]} baseline and ${r.runs[1]} candidate runs cannot reach alpha ${alpha} (insufficient data)`);
+    return { alpha, rows: kept, reasons, warnings };
+}
+/**
+ * The evaluation gate of a run: the policy's judges that do not gate, and, with a baseline, the
+ * regression per scenario (runs grouped as the scenario gate groups them: `metadata.scenario`, the
+ * pattern, else the trace id). Runs the scenario ids refuse leave the regression out (the scenario
+ * gate says why).
+ */
+function evaluationGate(policy, baseline, candidate, pattern, alpha) {
+    if (!policy)
+        return { result: null, notGated: [] };
+    const notGated = [...policy.specs.values()].filter((s) => s.calibrated && !s.gated).map(evaluations/* notGatedLine */.pA);
+    if (!baseline || ![...policy.specs.values()].some((s) => s.max_mean_drop !== null))
+        return { result: null, notGated };
+    try {
+        const result = evaluationRegression(policy, { entries: baseline.reports, runs: (0,scenario/* toRunRecords */.Fk)(baseline.reports, pattern, "baseline report") }, { entries: candidate.reports, runs: (0,scenario/* toRunRecords */.Fk)(candidate.reports, pattern, "candidate report") }, alpha);
+        return { result: result.rows.length > 0 ? result : null, notGated };
+    }
+    catch {
+        return { result: null, notGated };
+    }
+}
+
+// EXTERNAL MODULE: ./lib/calibrate/judge-gate.js + 1 modules
+var judge_gate = __webpack_require__(8569);
 ;// CONCATENATED MODULE: ./lib/gate/gate.js
 
 
@@ -9341,6 +9637,11 @@ function usageGate(compare, baseline, candidate, thresholds, pattern, failOn) {
 
 
 
+
+
+
+/** Why a run without traces fails the gate (one line: what happened and how to opt out). */
+const EMPTY_RUN_REASON = "nothing was checked: no trace was validated (a run without traces never passes); check the trace paths, or pass --allow-empty (input allow-empty: true) to accept an empty run";
 function runGate(req) {
     const reasons = [];
     const notes = [];
@@ -9427,6 +9728,8 @@ function runGate(req) {
         const pairing = checkPairing(req, baseline.report, compare, scenarios, failOn, later, messages, notes);
         compare.gate.checked = checkedSentence(req, compare, pairing, scenarios);
     }
+    else if (req.candidate.reports.length === 0)
+        emptyRun(req.allowEmpty === true, reasons, notes);
     reasons.push(...later);
     if (baselineLine && later.length)
         baselineLine.text = baselineLine.text.replace(/: passed$/, ": failed");
@@ -9446,6 +9749,22 @@ function runGate(req) {
     if (compare && usageReasons.length > 0) {
         reasons.push(...usageReasons);
         compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...usageReasons] };
+        delete compare.gate.why;
+    }
+    (0,judge_gate/* settleCalibrations */.B)(req.policy); // evaluations (docs/evaluations.md): judges that do not gate, the regression per scenario
+    const ev = evaluationGate(req.policy?.evaluations, baseline.kind === "found" && !req.compared ? baseline.report : null, req.candidate, req.repeats?.pattern ?? null, req.repeats?.options.alpha ?? req.policy?.regression?.alpha ?? 0.05);
+    notes.unshift(...ev.notGated);
+    messages.push(...ev.notGated.map((text) => ({ level: "warning", text })));
+    for (const w of ev.result?.warnings ?? [])
+        messages.push({ level: "warning", text: w });
+    if (req.compared && [...(req.policy?.evaluations?.specs.values() ?? [])].some((x) => x.max_mean_drop !== null))
+        messages.push({ level: "warning", text: "evaluation regression (max_mean_drop) not checked: the reports were compared streamed; --stream never compares them in memory, where it is checked" });
+    if (compare && ev.result)
+        compare.evaluations = ev.result;
+    if (compare && ev.result?.reasons.length && failOn !== "never") {
+        reasons.push(...ev.result.reasons);
+        // listed under the verdict (`also`: no regression block of the compare Markdown shows them)
+        compare.gate = { ...compare.gate, passed: false, reasons: [...compare.gate.reasons, ...ev.result.reasons], also: [...(compare.gate.also ?? []), ...ev.result.reasons] };
         delete compare.gate.why;
     }
     // Trace diffs of changed traces (best effort: a renderer problem never fails the gate).
@@ -9569,7 +9888,13 @@ function checkPairing(req, baselineReport, compare, sg, failOn, later, messages,
     }
     compare.pairing = pairing;
     const problems = pairingProblems(pairing, { baseline: compare.baseline_policy_id, candidate: compare.candidate_policy_id });
-    later.push(...problems.always);
+    // an empty candidate (the only problem `always` holds) fails unless an empty run is allowed
+    if (req.allowEmpty) {
+        if (problems.always.length)
+            notes.push(ALLOWED_EMPTY_NOTE);
+    }
+    else
+        later.push(...problems.always);
     if ((req.unpaired ?? "fail") === "fail" && failOn !== "never")
         later.push(...problems.unpaired);
     else
@@ -9580,7 +9905,23 @@ function checkPairing(req, baselineReport, compare, sg, failOn, later, messages,
     notes.unshift(...problems.notes, ...warned);
     return pairing;
 }
-const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** The note of an empty run that passes because it is allowed. */
+const ALLOWED_EMPTY_NOTE = "No trace was checked; the run passes because an empty run is allowed (allow-empty).";
+/**
+ * A run without a baseline comparison that validated no trace: the gate fails with
+ * EMPTY_RUN_REASON (once: the scenario gate's own "no candidate runs" says the same), or, allowed,
+ * passes with a note saying nothing was checked.
+ */
+function emptyRun(allowed, reasons, notes) {
+    const own = reasons.indexOf(phraseNoCandidateRuns());
+    if (allowed) {
+        if (own >= 0)
+            reasons.splice(own, 1);
+        notes.push(ALLOWED_EMPTY_NOTE);
+    }
+    else if (own < 0)
+        reasons.push(EMPTY_RUN_REASON);
+}
 /**
  * The headline's second line: what the gate checked (traces validated, the policy, traces and
  * scenarios paired) and what it did not (unpaired, insufficient data, quarantined).
@@ -9589,27 +9930,27 @@ function checkedSentence(req, compare, p, sg) {
     const digest = req.policy?.digest ?? req.candidate.policy_digest ?? compare.policy_change?.candidate_policy_digest ?? null;
     const id = compare.candidate_policy_id;
     const policy = [req.policySource ?? "from the candidate report", id ? `id ${id}` : "", digest ? `digest ${digest.replace(/^sha256:/, "").slice(0, 12)}` : "digest not recorded"].filter((x) => x).join(", ");
-    const parts = [`${count(p.candidate_traces, "trace")} validated under the policy ${policy}`];
+    const parts = [`${(0,report_util/* plural */.LS)(p.candidate_traces, "trace")} validated under the policy ${policy}`];
     // repeated runs pair by scenario (each run has an id of its own)
     if (p.scenarios)
-        parts.push(`${p.scenarios.paired} of ${p.scenarios.baseline} baseline and ${p.scenarios.paired} of ${count(p.scenarios.candidate, "candidate scenario")} paired with the baseline (${count(p.baseline_traces, "baseline run")}, ${count(p.candidate_traces, "candidate run")})`);
+        parts.push(`${p.scenarios.paired} of ${p.scenarios.baseline} baseline and ${p.scenarios.paired} of ${(0,report_util/* plural */.LS)(p.scenarios.candidate, "candidate scenario")} paired with the baseline (${(0,report_util/* plural */.LS)(p.baseline_traces, "baseline run")}, ${(0,report_util/* plural */.LS)(p.candidate_traces, "candidate run")})`);
     else
-        parts.push(`${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${count(p.candidate_traces, "candidate trace")} paired with the baseline`);
+        parts.push(`${p.paired_traces} of ${p.baseline_traces} baseline and ${p.paired_traces} of ${(0,report_util/* plural */.LS)(p.candidate_traces, "candidate trace")} paired with the baseline`);
     const not = [];
     // repeated runs pair by scenario: then unpaired scenarios, not run ids, are what was not compared
     const [ub, uc, what] = p.scenarios ? [p.scenarios.baseline - p.scenarios.paired, p.scenarios.candidate - p.scenarios.paired, "scenario"] : [p.baseline_traces - p.paired_traces, p.candidate_traces - p.paired_traces, "trace"];
     if (ub)
-        not.push(`${count(ub, `baseline ${what}`)} without a candidate`);
+        not.push(`${(0,report_util/* plural */.LS)(ub, `baseline ${what}`)} without a candidate`);
     if (uc)
-        not.push(`${count(uc, `candidate ${what}`)} without a baseline`);
+        not.push(`${(0,report_util/* plural */.LS)(uc, `candidate ${what}`)} without a baseline`);
     if (p.positional_changed.length)
-        not.push(`${count(p.positional_changed.length, "pair")} by position only`);
+        not.push(`${(0,report_util/* plural */.LS)(p.positional_changed.length, "pair")} by position only`);
     const insufficient = sg?.rows.filter((r) => r.verdict === "insufficient-data").length ?? 0;
     const quarantined = sg?.rows.filter((r) => r.quarantine !== null).length ?? 0;
     if (insufficient)
-        not.push(`${count(insufficient, "scenario")} with insufficient data`);
+        not.push(`${(0,report_util/* plural */.LS)(insufficient, "scenario")} with insufficient data`);
     if (quarantined)
-        not.push(`${count(quarantined, "scenario")} quarantined`);
+        not.push(`${(0,report_util/* plural */.LS)(quarantined, "scenario")} quarantined`);
     // a usage gate asked for over figures the reports do not record checks nothing: say so
     if (gateThresholds(req.usage, req.policy, req.repeats?.options.alpha) && !compare.usage)
         not.push("the usage gates (no tokens, cost or latency recorded)");
@@ -9652,7 +9993,7 @@ function vacuousReason(candidate) {
     if (rs.length === 0)
         return null; // no runs at all: the scenario gate's own reason
     const checked = rs.some((r) => r.findings.length > 0 || r.kind !== "agent" || Object.keys(r.category_scores ?? {}).length > 0);
-    return checked ? null : `no check ran: the policy applies no rule to any of the ${rs.length} candidate trace(s) (a run without checks never passes)`;
+    return checked ? null : `no check ran: the policy applies no rule to any of the ${(0,report_util/* plural */.LS)(rs.length, "candidate trace")} (a run without checks never passes)`;
 }
 /**
  * Without a pattern and with no entry naming a scenario, every run is its trace id's only run: the
@@ -9728,6 +10069,251 @@ var digests = __webpack_require__(66074);
 var verify = __webpack_require__(27170);
 // EXTERNAL MODULE: ./lib/engine/zipentries.js
 var zipentries = __webpack_require__(5945);
+// EXTERNAL MODULE: ./lib/util/crc32.js
+var crc32 = __webpack_require__(79559);
+;// CONCATENATED MODULE: ./lib/bundle/baseline-index.js
+// The lean baseline index of a bundle (docs/bundle.md, "The index"): what a comparison reads of
+// each baseline trace, one compact JSON line a trace, written by the push job from the report it
+// bundles, so that the gate of a pull request reads it instead of parsing the whole report (its
+// category scores, locations and indentation). The report stays in the bundle, for people and for
+// builds that do not read the index.
+//
+//   line 1        {"arh_bundle_index":1,"fields":[...],"report":{"bytes":B,"sha256":"sha256:…"}}
+//   lines 2..N+1  one entry of the report's `reports`, its fields of INDEX_ENTRY_FIELDS only, in
+//                 the report's key order and the report's values (step digests as the report has them)
+//   last line     {"end":{"traces":N,"report_fields":{…the report's other top-level fields…},"reports_at":K}}
+//
+// Made from the report file's bytes alone, so the same report gives the same index whatever
+// thread count or stream mode wrote it. Read back only when whole and consistent: a damaged index
+// (its digest, a line that is no entry, an older writer that left out a field this build reads) is
+// set aside for the report; an index that disagrees with the report or the manifest is refused.
+
+
+
+
+
+
+
+
+/** The index format this build writes and the newest it reads. */
+const INDEX_FORMAT = 1;
+/**
+ * The fields of a report entry the index keeps: everything the comparison (compare/compare.ts),
+ * pairing (compare/pairing.ts, compare/identity.ts), the usage gates (compare/cost.ts), the
+ * scenario gate (scenarios/), the policy change (compare/policy.ts, bundle/prepare.ts), the trace
+ * diffs (tracediff/build.ts, bundle/details.ts) and `arh calibrate` read of a baseline entry.
+ *
+ * A per-trace field that any of them starts to read is added HERE (as `evaluations`, the scores
+ * the evaluation regression gate reads): the writer then carries it, and this build refuses to
+ * use an index whose header does not list it (one written before the field was added: the report
+ * is read instead). Step digests are
+ * kept whole, as the report writes them: a field a step digest gains (a step's `agent`) comes with
+ * them and needs nothing here.
+ */
+const INDEX_ENTRY_FIELDS = [
+    "trace_id",
+    "agent_name",
+    "workflow",
+    "policy_id",
+    "score",
+    "passed",
+    "scored",
+    "total_latency_ms",
+    "latency_recorded",
+    "total_cost_usd",
+    "total_tokens",
+    "usage",
+    "source_path",
+    "source_format",
+    "kind",
+    "scenario",
+    "findings",
+    "adapter_notes",
+    "memory",
+    "steps",
+    "evaluations",
+];
+const KEPT = new Set(INDEX_ENTRY_FIELDS);
+/** Largest index read (as a report read as one text: compare/load.ts MAX_REPORT_BYTES). */
+const MAX_INDEX_BYTES = 256 * 1024 * 1024;
+/** An index line of a report entry: its kept fields, in its own key order. */
+function indexLine(entry) {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry))
+        return JSON.stringify(entry);
+    const o = entry;
+    const out = {};
+    for (const k of Object.keys(o))
+        if (KEPT.has(k))
+            out[k] = o[k];
+    return JSON.stringify(out);
+}
+/** The size, SHA-256 and CRC-32 of a file, read in blocks. */
+function digestFile(path) {
+    const fd = (0,external_node_fs_.openSync)(path, "r");
+    try {
+        const h = (0,external_node_crypto_.createHash)("sha256");
+        const block = Buffer.allocUnsafe(1 << 20);
+        let bytes = 0;
+        let crc = 0;
+        for (;;) {
+            const n = (0,external_node_fs_.readSync)(fd, block, 0, block.length, null);
+            if (n <= 0)
+                break;
+            h.update(block.subarray(0, n));
+            crc = (0,crc32/* crc32 */.Q)(block.subarray(0, n), crc);
+            bytes += n;
+        }
+        return { bytes, sha256: "sha256:" + h.digest("hex"), crc32: crc >>> 0 };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Lines collected up to this many characters before they are written. */
+const FLUSH_CHARS = 1 << 20;
+/**
+ * Write the index of the report at `reportPath` (a report `arh validate` just wrote) to `outPath`,
+ * one entry at a time (memory stays flat). Throws when the report cannot be read as one.
+ */
+function writeIndex(reportPath, outPath) {
+    const report = digestFile(reportPath);
+    const fd = (0,external_node_fs_.openSync)(outPath, "w", 0o644);
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    let crc = 0;
+    let pending = "";
+    let bytes = 0;
+    const put = (line, force = false) => {
+        pending += line + "\n";
+        if (!force && pending.length < FLUSH_CHARS)
+            return;
+        const b = Buffer.from(pending, "utf8");
+        hash.update(b);
+        crc = (0,crc32/* crc32 */.Q)(b, crc);
+        (0,writefile/* writeAllSync */.Ud)(fd, b);
+        bytes += b.length;
+        pending = "";
+    };
+    const sc = new scanner/* JsonScanner */.V(reportPath);
+    try {
+        put(JSON.stringify({ arh_bundle_index: INDEX_FORMAT, fields: INDEX_ENTRY_FIELDS, report: { bytes: report.bytes, sha256: report.sha256 } }));
+        if (sc.expect().name !== "startObject")
+            throw new Error("not a report");
+        const fields = {};
+        let at = -1;
+        let traces = 0;
+        for (let i = 0;; i++) {
+            const t = sc.expect();
+            if (t.name === "endObject")
+                break;
+            if (t.name !== "keyValue")
+                throw new Error("not a report");
+            if (t.value !== "reports" || at >= 0) {
+                fields[t.value] = sc.readValue(1);
+                continue;
+            }
+            at = i;
+            if (sc.expect().name !== "startArray")
+                throw new Error("'reports' is not an array");
+            while (sc.peek()?.name !== "endArray") {
+                put(indexLine(sc.readValue(2)));
+                traces++;
+            }
+            sc.expect();
+        }
+        if (at < 0)
+            throw new Error("no 'reports'");
+        put(JSON.stringify({ end: { traces, report_fields: fields, reports_at: at } }), true);
+        return { format: INDEX_FORMAT, bytes, sha256: "sha256:" + hash.digest("hex"), crc32: crc >>> 0, traces, report_bytes: report.bytes, report_sha256: report.sha256, report_crc32: report.crc32 };
+    }
+    finally {
+        sc.close();
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** An index that disagrees with the report or the manifest: the bundle is refused (its message). */
+class IndexDisagrees extends Error {
+}
+const record = (v) => (typeof v === "object" && v !== null && !Array.isArray(v) ? v : null);
+function parseLine(buf, start, end) {
+    try {
+        return JSON.parse(buf.toString("utf8", start, end));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The bundled report as the manifest's index record says it must be: its size, and its CRC-32 (a
+ * zip's directory gives it, checked again when the entry is read) or SHA-256 (a folder's file,
+ * read to hash it). Throws IndexDisagrees otherwise.
+ */
+function checkReport(ref, report) {
+    const got = "path" in report ? digestFile(report.path) : null;
+    const bytes = got ? got.bytes : report.bytes;
+    if (bytes !== ref.report_bytes)
+        throw new IndexDisagrees(`the report's ${bytes} bytes are not the ${ref.report_bytes} bundle.json records for it`);
+    if (got ? got.sha256 !== ref.report_sha256 : report.crc32 !== ref.report_crc32)
+        throw new IndexDisagrees("the report's bytes are not those bundle.json records for it (changed)");
+}
+/**
+ * Read the index at `path` as the manifest records it (`ref`; the report checked against it by
+ * `checkReport`); `archived`: the zip directory's record of the entry it was extracted from (its
+ * CRC-32 checked on extraction, compared here with the manifest's instead of hashing the file). Throws IndexDisagrees when the index was made from another report than the one
+ * bundled (the digest its header records, the manifest's trace count); any other problem is
+ * `{ ok: false, why }`.
+ */
+function readIndex(path, ref, archived = null) {
+    if (ref.format > INDEX_FORMAT)
+        return { ok: false, why: `index format ${ref.format} is newer than this build reads (${INDEX_FORMAT})` };
+    const r = (0,readfile/* readRegularFile */.XF)(path, MAX_INDEX_BYTES);
+    if (!r.ok)
+        return { ok: false, why: r.code === "ENOENT" ? "missing (bundle.json names it)" : r.reason };
+    const buf = r.bytes;
+    // a zip's entry was checked against its directory's CRC-32 when extracted: that CRC-32 must be the manifest's
+    const same = archived ? archived.bytes === ref.bytes && archived.crc32 === ref.crc32 && buf.length === ref.bytes : buf.length === ref.bytes && (0,digest/* sha256Of */.Bj)(buf) === ref.sha256;
+    if (!same)
+        return { ok: false, why: "its bytes do not match bundle.json (changed)" };
+    const first = buf.indexOf(0x0a);
+    const last = buf.lastIndexOf(0x0a, buf.length - 2);
+    if (first < 0 || last < first || buf[buf.length - 1] !== 0x0a)
+        return { ok: false, why: "not an index (no header or end line)" };
+    const head = record(parseLine(buf, 0, first));
+    const report = record(head?.report);
+    if (!head || head.arh_bundle_index !== ref.format || !Array.isArray(head.fields) || !report)
+        return { ok: false, why: "its header is not an index header" };
+    if (report.sha256 !== ref.report_sha256 || report.bytes !== ref.report_bytes)
+        throw new IndexDisagrees(`it was made from another report (its header: ${String(report.sha256).slice(0, 80)}, bundle.json: ${ref.report_sha256.slice(0, 80)})`);
+    const missing = INDEX_ENTRY_FIELDS.find((f) => !head.fields.includes(f));
+    if (missing !== undefined)
+        return { ok: false, why: `written by an arh that leaves out the field '${missing}' this build compares` };
+    const end = record(record(parseLine(buf, last + 1, buf.length - 1))?.end);
+    const fields = record(end?.report_fields);
+    if (!end || !fields || typeof end.traces !== "number" || typeof end.reports_at !== "number")
+        return { ok: false, why: "its end line is missing (the index is cut short)" };
+    if (end.traces !== ref.traces)
+        throw new IndexDisagrees(`it counts ${end.traces} traces, bundle.json ${ref.traces}`);
+    const reports = [];
+    const sourcePaths = new Set();
+    const entries = (0,load.indexEntryReader)();
+    for (let s = first + 1; s <= last;) {
+        const e = buf.indexOf(0x0a, s);
+        const entry = entries.read(buf, s, e);
+        if (entry === null)
+            return { ok: false, why: `line ${reports.length + 2} is not a report entry` };
+        reports.push(entry);
+        if (typeof entry.source_path === "string")
+            sourcePaths.add(entry.source_path);
+        s = e + 1;
+    }
+    entries.done();
+    if (reports.length !== ref.traces)
+        throw new IndexDisagrees(`it holds ${reports.length} traces, bundle.json counts ${ref.traces}`);
+    const out = (0,load.reportFromIndex)(fields, end.reports_at, reports);
+    if (out === null)
+        return { ok: false, why: "its report fields are not a report this build reads" };
+    return { ok: true, report: out, sourcePaths };
+}
+
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(75919);
 ;// CONCATENATED MODULE: ./lib/bundle/offthread.js
@@ -9998,8 +10584,6 @@ function runHere(b) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/util/crc32.js
-var crc32 = __webpack_require__(79559);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(78474);
 ;// CONCATENATED MODULE: ./lib/bundle/zipwrite.js
@@ -10432,6 +11016,7 @@ class Output {
 
 
 
+
 /** Trace files larger than this are not bundled (the pipeline refuses them too). */
 const MAX_TRACE_BYTES = 256 * 1024 * 1024;
 /** Whether a `--bundle-out` / `--baseline` path names a zip. */
@@ -10463,7 +11048,7 @@ function readTrace(b, p) {
     return r.bytes;
 }
 const traceOf = (p, bytes) => ({ path: p, bytes: bytes.length, sha256: (0,digest/* sha256Of */.Bj)(bytes) });
-function manifestOf(b, traces) {
+function manifestOf(b, traces, index) {
     return {
         arh_bundle_version: bundle_format/* BUNDLE_VERSION */.AY,
         report: bundle_format/* REPORT_FILE */.Uq,
@@ -10472,6 +11057,7 @@ function manifestOf(b, traces) {
         ...(b.memoryResultsPath !== undefined ? { memory_results: bundle_format/* MEMORY_RESULTS_FILE */.Wf } : {}),
         format: b.format,
         ...(b.history !== undefined ? { history: bundle_format/* HISTORY_FILE */.CX } : {}),
+        index: { path: bundle_format/* INDEX_FILE */.K$, ...index },
         traces,
     };
 }
@@ -10489,6 +11075,7 @@ async function writeFolder(b, dest) {
     try {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(stage, bundle_format/* TRACES_DIR */.Po), { recursive: true });
         (0,external_node_fs_.copyFileSync)(b.reportPath, (0,external_node_path_.join)(stage, bundle_format/* REPORT_FILE */.Uq));
+        const index = indexOf(b.reportPath, (0,external_node_path_.join)(stage, bundle_format/* INDEX_FILE */.K$));
         (0,writefile/* writeFileSliced */.SK)((0,external_node_path_.join)(stage, bundle_format/* POLICY_FILE */.jA), b.policyText);
         if (b.quarantinePath !== undefined)
             (0,external_node_fs_.copyFileSync)(b.quarantinePath, (0,external_node_path_.join)(stage, bundle_format/* BUNDLE_QUARANTINE_FILE */.vX));
@@ -10515,7 +11102,7 @@ async function writeFolder(b, dest) {
         await pool.drain();
         if (failures.length > 0)
             throw failures[0];
-        const manifest = manifestOf(b, traces);
+        const manifest = manifestOf(b, traces, index);
         (0,writefile/* writeFileSliced */.SK)((0,external_node_path_.join)(stage, bundle_format/* MANIFEST_FILE */.h1), renderManifest(manifest));
         (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
         (0,external_node_fs_.renameSync)(stage, dest);
@@ -10524,6 +11111,15 @@ async function writeFolder(b, dest) {
     finally {
         await pool.close(); // before the stage goes: no write lands after
         (0,external_node_fs_.rmSync)(stage, { recursive: true, force: true });
+    }
+}
+/** The index of the report (src/bundle/baseline-index.ts), written to `dest`; a report it cannot read stops the bundle. */
+function indexOf(reportPath, dest) {
+    try {
+        return writeIndex(reportPath, dest);
+    }
+    catch (e) {
+        throw new errors/* UsageError */.e(`--bundle-out: cannot index the report ${reportPath}: ${e instanceof Error ? e.message : String(e)}`);
     }
 }
 /** `bundle.json`: 2-space JSON, one trace per line. */
@@ -10538,7 +11134,7 @@ function renderManifest(m) {
 const ZIP_DATE = new Date(2000, 0, 1, 0, 0, 0);
 /**
  * The zip, written to a temporary sibling and renamed into place: bundle.json (filled last: it
- * lists the traces' digests), report.json, policy.json, [quarantine.json], [memory-results.json],
+ * lists the traces' digests), report.json, index.jsonl, policy.json, [quarantine.json], [memory-results.json],
  * [history.json], then traces/<path> in the manifest's order, each file read once.
  */
 async function writeZip(b, dest) {
@@ -10547,6 +11143,13 @@ async function writeZip(b, dest) {
     try {
         const head = z.reserve(bundle_format/* MANIFEST_FILE */.h1);
         await z.addFile(bundle_format/* REPORT_FILE */.Uq, b.reportPath);
+        const index = indexOf(b.reportPath, `${tmp}.index`);
+        try {
+            await z.addFile(bundle_format/* INDEX_FILE */.K$, `${tmp}.index`);
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(`${tmp}.index`, { force: true });
+        }
         await z.add(bundle_format/* POLICY_FILE */.jA, Buffer.from(b.policyText, "utf8"));
         if (b.quarantinePath !== undefined)
             await z.addFile(bundle_format/* BUNDLE_QUARANTINE_FILE */.vX, b.quarantinePath);
@@ -10560,7 +11163,7 @@ async function writeZip(b, dest) {
             traces.push(traceOf(p, bytes));
             await z.add(`${bundle_format/* TRACES_DIR */.Po}/${p}`, bytes);
         }
-        const manifest = manifestOf(b, traces);
+        const manifest = manifestOf(b, traces, index);
         await z.fill(head, Buffer.from(renderManifest(manifest), "utf8"));
         await z.finish(tmp);
         (0,external_node_fs_.renameSync)(tmp, dest);
@@ -10586,6 +11189,8 @@ async function writeZip(b, dest) {
 // the manifest against the report. The trace files' bytes are checked last, on a worker thread
 // when there are many (src/bundle/verify.ts): `checked()` is awaited before the bundle is used.
 // Any problem is one UsageError naming the bundle and what is wrong.
+
+
 
 
 
@@ -10638,8 +11243,12 @@ async function readBaselineSource(path, label, tempRoot, opts = {}) {
     }
     return { kind: "bundle", bundle };
 }
-/** The files of a bundle zip besides its traces, extracted to be read as a bundle folder's are. */
-const ROOT_FILES = [bundle_format/* MANIFEST_FILE */.h1, bundle_format/* REPORT_FILE */.Uq, bundle_format/* POLICY_FILE */.jA, bundle_format/* BUNDLE_QUARANTINE_FILE */.vX, bundle_format/* MEMORY_RESULTS_FILE */.Wf, bundle_format/* HISTORY_FILE */.CX];
+/**
+ * The files of a bundle zip besides its traces and its report, extracted to be read as a bundle
+ * folder's are. The report is extracted only when it is read: when the index cannot stand for it
+ * (absent, damaged) or the streamed comparison reads it from its file (`lazyReportAbove`).
+ */
+const ROOT_FILES = [bundle_format/* MANIFEST_FILE */.h1, bundle_format/* INDEX_FILE */.K$, bundle_format/* POLICY_FILE */.jA, bundle_format/* BUNDLE_QUARANTINE_FILE */.vX, bundle_format/* MEMORY_RESULTS_FILE */.Wf, bundle_format/* HISTORY_FILE */.CX];
 /**
  * A bundle zip, read where it is: the central directory checked (the bundle limits), the files
  * other than traces extracted into a fresh temporary folder, the traces left in the archive.
@@ -10680,6 +11289,17 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
         catch (e) {
             throw unsafe(e);
         }
+        const reportEntry = opened.files.get(bundle_format/* REPORT_FILE */.Uq);
+        const indexEntry = opened.files.get(bundle_format/* INDEX_FILE */.K$);
+        const pre = readManifestAndIndex(dir, name, reportEntry ? { bytes: reportEntry.size, crc32: reportEntry.crc32 } : null, opts, indexEntry ? { bytes: indexEntry.size, crc32: indexEntry.crc32 } : null);
+        if (reportEntry && pre.needReport) {
+            try {
+                await opened.extractTo(bundle_format/* REPORT_FILE */.Uq, (0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq));
+            }
+            catch (e) {
+                throw unsafe(e);
+            }
+        }
         const prefix = `${bundle_format/* TRACES_DIR */.Po}/`;
         if (opened.files.has(bundle_format/* TRACES_DIR */.Po))
             throw bundleError(name, `${bundle_format/* TRACES_DIR */.Po} is not a folder`);
@@ -10688,7 +11308,7 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
         // the traces' records are kept packed from here (openBundleParts), the index's map of them let go
         index.close();
         index = null;
-        const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, opts);
+        const b = openBundleParts(dir, name, { kind: "zip", zip: path, entries }, listed, opts, { ...pre, reportInArchive: reportEntry !== undefined });
         const stop = b.cleanup;
         b.cleanup = () => {
             stop();
@@ -10705,8 +11325,53 @@ async function openBundleZip(path, name, tempRoot, opts = {}) {
 function openBundleDir(dirPath, name, opts = {}) {
     const dir = (0,external_node_path_.resolve)(dirPath);
     const tracesDir = (0,external_node_path_.join)(dir, bundle_format/* TRACES_DIR */.Po);
-    return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, opts);
+    let size = null;
+    try {
+        const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq));
+        if (st.isFile())
+            size = st.size;
+    }
+    catch {
+        // not there: checked below, as every named file is
+    }
+    return openBundleParts(dir, name, { kind: "dir", tracesDir }, null, opts, readManifestAndIndex(dir, name, size === null ? null : { bytes: size, path: (0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq) }, opts));
 }
+/**
+ * The manifest read, and the index tried (src/bundle/baseline-index.ts): used when whole and made
+ * from this report; set aside for the report, with one line saying why, when absent or damaged;
+ * an index that disagrees with the report or the manifest refuses the bundle (after the report is
+ * read, so that a report's own problem is said first). `report`: a zip's directory record of the
+ * report, or a folder's file; null when there is none.
+ */
+function readManifestAndIndex(dir, name, report, opts, archivedIndex = null) {
+    const manifest = readManifest(dir, name);
+    const say = (why) => (opts.onNotice ?? defaultNotice)(`baseline bundle ${read_show(name)}: ${why}: reading ${bundle_format/* REPORT_FILE */.Uq} instead`);
+    const ref = manifest.index;
+    // the streamed comparison reads the report from its file, entry by entry: nothing to gain here
+    const streamed = opts.lazyReportAbove !== undefined && report !== null && report.bytes > opts.lazyReportAbove;
+    if (ref === undefined || report === null || streamed) {
+        if (ref === undefined && report !== null)
+            say(indexProblems.get(manifest) ?? `no ${bundle_format/* INDEX_FILE */.K$} (a bundle written before the index)`);
+        return { manifest, index: null, needReport: true };
+    }
+    let got;
+    try {
+        checkReport(ref, "path" in report ? { path: report.path } : report);
+        got = readIndex((0,external_node_path_.join)(dir, bundle_format/* INDEX_FILE */.K$), ref, archivedIndex);
+    }
+    catch (e) {
+        if (e instanceof IndexDisagrees)
+            return { manifest, index: null, needReport: true, disagrees: `${bundle_format/* INDEX_FILE */.K$} does not agree with ${bundle_format/* REPORT_FILE */.Uq}: ${e.message}` };
+        throw e;
+    }
+    if (got.ok)
+        return { manifest, index: got, needReport: false };
+    say(`${bundle_format/* INDEX_FILE */.K$} ${got.why}`);
+    return { manifest, index: null, needReport: true };
+}
+const defaultNotice = (line) => void process.stderr.write(`arh: note: ${(0,util_escape/* neutralizeWorkflowCommands */.tW)(line)}\n`);
+/** Why a manifest's `index` record was not taken (the bundle is then read by its report). */
+const indexProblems = new WeakMap();
 /**
  * The report's trace paths and policy digest, read entry by entry (never whole); null when the
  * file is not a plain report this pass can read (the whole reading then says what is wrong).
@@ -10790,10 +11455,15 @@ const read_MAX_TRACE_BYTES = 256 * 1024 * 1024;
  * The checks and reading common to a folder and a zip: `dir` holds the bundle's files but the
  * traces; `listed` the trace files a zip holds (null: list the folder's `traces/`).
  */
-function openBundleParts(dir, name, store, listed, opts) {
-    const m = readManifest(dir, name);
+function openBundleParts(dir, name, store, listed, opts, opening) {
+    const m = opening.manifest;
+    const indexed = opening.index;
+    // a zip's report not extracted (the index stands for it) is checked as the archive lists it
+    if (!opening.needReport && opening.reportInArchive === false)
+        throw bundleError(name, `${bundle_format/* REPORT_FILE */.Uq}: missing (${bundle_format/* MANIFEST_FILE */.h1} names it)`);
+    const reportNamed = opening.needReport || opening.reportInArchive === undefined ? [bundle_format/* REPORT_FILE */.Uq] : [];
     // every file the manifest names, once, before any is used: there, a regular file, not a link
-    for (const f of [bundle_format/* REPORT_FILE */.Uq, bundle_format/* POLICY_FILE */.jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
+    for (const f of [...reportNamed, bundle_format/* POLICY_FILE */.jA, ...(m.quarantine ? [m.quarantine] : []), ...(m.memory_results ? [m.memory_results] : [])])
         checkNamedFile(dir, f, name);
     const loadReport = () => {
         try {
@@ -10803,14 +11473,18 @@ function openBundleParts(dir, name, store, listed, opts) {
             throw bundleError(name, e instanceof Error ? e.message.replace(`${bundle_format/* REPORT_FILE */.Uq} ${(0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq)}`, bundle_format/* REPORT_FILE */.Uq) : String(e));
         }
     };
-    const lazy = opts.lazyReportAbove !== undefined && (0,readfile/* sizeOrZero */.t3)((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq)) > opts.lazyReportAbove;
+    const lazy = indexed === null && opts.lazyReportAbove !== undefined && (0,readfile/* sizeOrZero */.t3)((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq)) > opts.lazyReportAbove;
     const facts = lazy ? scanReportFacts((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq)) : null;
     const versionProblem = facts ? ((0,load.schemaProblem)(facts.schema_version) ?? (0,digests/* formatProblem */.Vw)(facts.format_version)) : null;
     if (versionProblem !== null)
         throw bundleError(name, `${bundle_format/* REPORT_FILE */.Uq}: ${versionProblem}`);
-    let report = facts ? null : loadReport();
+    let report = indexed ? indexed.report : facts ? null : loadReport();
+    if (opening.disagrees !== undefined)
+        throw bundleError(name, opening.disagrees);
+    if (indexed === null && !lazy && m.index !== undefined)
+        checkReportBytes(dir, m.index, name);
     const digest = facts ? facts.policy_digest : report.policy_digest;
-    const sourcePaths = facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
+    const sourcePaths = indexed ? indexed.sourcePaths : facts ? facts.sourcePaths : new Set(report.reports.map((e) => e.source_path).filter((p) => typeof p === "string"));
     const { policyText, policy } = readBundlePolicy(dir, digest, name);
     let quarantine = null;
     if (m.quarantine !== null) {
@@ -10890,6 +11564,14 @@ function openBundleParts(dir, name, store, listed, opts) {
             reader = null;
         },
     };
+}
+/** A report read whole although an index was listed: its bytes must be those the manifest records. */
+function checkReportBytes(dir, ref, name) {
+    const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.join)(dir, bundle_format/* REPORT_FILE */.Uq), ref.report_bytes + 1);
+    if (!r.ok)
+        return; // the report's reading says what is wrong
+    if (r.bytes.length !== ref.report_bytes || (0,digest/* sha256Of */.Bj)(r.bytes) !== ref.report_sha256)
+        throw bundleError(name, `${bundle_format/* REPORT_FILE */.Uq}: its bytes do not match ${bundle_format/* MANIFEST_FILE */.h1} (changed)`);
 }
 /** Largest memory-results.json a bundle may carry (the run read it whole, as a policy). */
 const MAX_MEMORY_RESULTS_BYTES = 256 * 1024 * 1024;
@@ -11000,7 +11682,22 @@ function readManifest(dir, name) {
         traces.push({ path: p, bytes: e.bytes, sha256: e.sha256 });
     });
     const memory = o.memory_results === bundle_format/* MEMORY_RESULTS_FILE */.Wf ? { memory_results: bundle_format/* MEMORY_RESULTS_FILE */.Wf } : {};
-    return { arh_bundle_version: v, report: bundle_format/* REPORT_FILE */.Uq, policy: bundle_format/* POLICY_FILE */.jA, quarantine: o.quarantine, ...memory, format: o.format, traces };
+    const index = indexRef(o.index);
+    const out = { arh_bundle_version: v, report: bundle_format/* REPORT_FILE */.Uq, policy: bundle_format/* POLICY_FILE */.jA, quarantine: o.quarantine, ...memory, format: o.format, ...(typeof index === "object" ? { index } : {}), traces };
+    if (typeof index === "string")
+        indexProblems.set(out, index);
+    return out;
+}
+const count = (v) => typeof v === "number" && Number.isInteger(v) && v >= 0;
+/** The manifest's `index` record, checked; absent: undefined; a record this build cannot use: why (the report is then read). */
+function indexRef(v) {
+    if (v === undefined)
+        return undefined;
+    const r = v;
+    if (typeof v !== "object" || v === null || r.path !== bundle_format/* INDEX_FILE */.K$ || !count(r.format) || !count(r.bytes) || typeof r.sha256 !== "string" || !count(r.crc32) || !count(r.traces) || !count(r.report_bytes) || typeof r.report_sha256 !== "string" || !count(r.report_crc32)) {
+        return `${bundle_format/* MANIFEST_FILE */.h1}: 'index' is not {path: "${bundle_format/* INDEX_FILE */.K$}", format, bytes, sha256, crc32, traces, report_bytes, report_sha256, report_crc32}`;
+    }
+    return { path: bundle_format/* INDEX_FILE */.K$, format: r.format, bytes: r.bytes, sha256: r.sha256, crc32: r.crc32, traces: r.traces, report_bytes: r.report_bytes, report_sha256: r.report_sha256, report_crc32: r.report_crc32 };
 }
 /** Every file under `dir`, relative, `/`-separated; a link or special file is a problem. */
 function listFiles(dir, name) {
@@ -11056,8 +11753,8 @@ function checkTraceList(present, traces, inReport, name) {
 var engine_source = __webpack_require__(45325);
 // EXTERNAL MODULE: ./lib/adapters/jsonl.js
 var jsonl = __webpack_require__(48554);
-// EXTERNAL MODULE: ./lib/engine/validate.js + 7 modules
-var validate = __webpack_require__(78461);
+// EXTERNAL MODULE: ./lib/engine/validate.js + 9 modules
+var validate = __webpack_require__(45478);
 // EXTERNAL MODULE: ./lib/trace/parse.js
 var trace_parse = __webpack_require__(6566);
 ;// CONCATENATED MODULE: ./lib/bundle/details.js
@@ -11450,9 +12147,45 @@ async function baselineFromArtifact(env, ctx, baseRef, cand) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/compare/evaluations.js
+// The evaluation regression of a comparison, as the compare JSON carries it (`evaluations`;
+// scenarios/evaluation-gate.ts computes it, docs/evaluations.md).
+/** Most evaluations shown on one step of a trace diff. */
+const MAX_ON_STEP = 5;
+/**
+ * Trace diffs (tracediff/build.ts): each judged step's shown result ends with its evaluations
+ * (`ok · faithfulness 0.6 · tone "polite"`), on both rails, so a falling score stands on the step
+ * it judges. `steps[i]` shows `digests[i]`. The renderers escape the text as every result.
+ */
+function showEvaluationsOnSteps(steps, digests, evaluations) {
+    // a report read from a file is untrusted: anything but a list of results is skipped
+    if (!Array.isArray(evaluations) || evaluations.length === 0)
+        return;
+    const on = new Map();
+    for (const e of evaluations) {
+        if (e === null || typeof e !== "object" || typeof e.step_id !== "string" || typeof e.name !== "string")
+            continue;
+        const l = on.get(e.step_id) ?? [];
+        if (l.length >= MAX_ON_STEP)
+            continue;
+        const name = e.name.length > 60 ? `${e.name.slice(0, 59)}…` : e.name;
+        const parts = [typeof e.score === "number" ? String(Math.round(e.score * 10000) / 10000) : null, typeof e.label === "string" ? JSON.stringify(e.label.slice(0, 40)) : null].filter((x) => x !== null);
+        l.push(`${name} ${parts.join(" ")}`);
+        on.set(e.step_id, l);
+    }
+    for (let i = 0; i < steps.length && i < digests.length; i++) {
+        const l = on.get(digests[i].step_id);
+        if (l)
+            steps[i].result = `${steps[i].result} · ${l.join(" · ")}`;
+    }
+}
+
 // EXTERNAL MODULE: ./lib/tracediff/model.js
 var model = __webpack_require__(13855);
 ;// CONCATENATED MODULE: ./lib/tracediff/build.js
+// Builder: one agent-behavior-trace/v0 document per regressed trace of a comparison.
+// Pure and deterministic: the same compare result, reports and policy give the same documents.
+
 
 
 
@@ -11559,6 +12292,10 @@ function build_buildTraceDiff(t, b, c, input) {
         markViolations(candSteps, cSteps, newErrors, policy);
     for (let i = 0; i < candSteps.length; i++)
         candSteps[i] = ordered(candSteps[i]);
+    if (cSteps)
+        showEvaluationsOnSteps(candSteps, cSteps, c.evaluations); // docs/evaluations.md
+    if (bSteps && b)
+        showEvaluationsOnSteps(baseRail.steps, bSteps, b.evaluations);
     const candRail = {
         id: "candidate",
         label: label("Candidate", input.candidateLabel, c.passed, c.steps && c.steps.length > 0 ? null : "steps not recorded"),
@@ -11658,6 +12395,8 @@ function toSteps(ds, rows, policy) {
             s.tokens = d.tokens;
         if (typeof d.latency_ms === "number" && typeof d.model_latency_ms === "number" && d.model_latency_ms <= d.latency_ms)
             s.model_latency_ms = d.model_latency_ms;
+        if (typeof d.agent === "string")
+            s.agent = (0,util_escape/* truncate */.xv)(d.agent, model/* MAX_ABT_AGENT */.Fg);
         return s;
     });
 }
@@ -11678,6 +12417,8 @@ function ordered(s) {
         o.tokens = s.tokens;
     if (s.model_latency_ms !== undefined)
         o.model_latency_ms = s.model_latency_ms;
+    if (s.agent !== undefined)
+        o.agent = s.agent;
     return o;
 }
 function round3(x) {
@@ -11888,6 +12629,7 @@ var indent = __webpack_require__(65004);
 // are untrusted: escaped per sink.
 
 
+
 function tokens(v) {
     return v === null ? "–" : Math.round(v).toLocaleString("en-US");
 }
@@ -11980,7 +12722,7 @@ const con = (s) => neutralizeWorkflowCommands(s.replace(/\r\n|\r|\n/g, " "));
 function cost_usageConsoleLines(u) {
     if (!u)
         return [];
-    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`];
+    const L = ["", `Usage, baseline → candidate (${u.baseline.traces} → ${plural(u.candidate.traces, "trace")}):`];
     for (const l of totalLines(u, con))
         L.push(`  ${l}`);
     if (u.top_movers.length > 0) {
@@ -12001,7 +12743,7 @@ const mdEsc = (s) => (0,util_escape/* escapeMarkdown */.FV)(s, 200);
 function usageMarkdown(u) {
     if (!u)
         return null;
-    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${u.candidate.traces} traces):`, ""];
+    const L = [`**Usage**, baseline → candidate (${u.baseline.traces} → ${(0,report_util/* plural */.LS)(u.candidate.traces, "trace")}):`, ""];
     for (const l of totalLines(u, mdEsc))
         L.push(`- ${l}`);
     const gs = gateSummary(u, mdEsc);
@@ -12147,7 +12889,7 @@ function shownJson(s) {
 function shownText(st, shown) {
     return table_oneLine(shown === "args" && st.args !== undefined ? shownJson(st.args) : shownJson(st.result));
 }
-function stepCell(st, regression, latency, shown, other) {
+function stepCell(st, regression, latency, shown, other, lane = "") {
     if (!st)
         return "<td></td>";
     const glyph = model/* MARKER_GLYPH */.SX[(0,model/* markerOf */.we)(st)];
@@ -12160,7 +12902,7 @@ function stepCell(st, regression, latency, shown, other) {
     const tool = st.consequential || (st.in_violation && regression) ? `<b>${name}</b>` : name;
     const text = shownText(st, shown);
     const body = text === "" ? "" : ` ${codeText(text, 160, other ? shownText(other, shown) : undefined)}`;
-    return `<td>${glyph} ${tool}${body}${table_usage(st, latency)}${mark}</td>`;
+    return `<td>${lane}${glyph} ${tool}${body}${table_usage(st, latency)}${mark}</td>`;
 }
 /** Findings about arguments (a repeated call with the same arguments, argument schemas): the rows show arguments. */
 const ARGUMENT_RULES = /\b(?:ARH-FLW-003|ARH-SCH-00[1-9])\b/;
@@ -12222,6 +12964,15 @@ function renderTraceDiffTable(doc, opts = {}) {
         lines.push(`<thead><tr><th colspan="${cols}">${cellText(doc.case)} — contract ${codeText(doc.contract, 120)}${clause}</th></tr>`);
     lines.push(`${opts.compact ? "<thead>" : ""}<tr><th>#</th>${rails.map((r) => `<th>${railLabelText(r.label)}${r.regression ? " ⚑" : ""}</th>`).join("")}</tr></thead>`);
     lines.push("<tbody>");
+    // a multi-agent run: each rail's steps grouped in agent lanes, the agent named where its lane begins (docs/multi-agent.md)
+    const lanes = (0,model/* multiAgent */.FH)(rails);
+    const lastAgent = rails.map(() => null);
+    const lane = (k, st) => {
+        if (!lanes || st === undefined || st.agent === lastAgent[k])
+            return "";
+        lastAgent[k] = st.agent;
+        return `<sub>agent ${st.agent === undefined ? "<i>none</i>" : codeText(st.agent, 80)}</sub><br>`;
+    };
     let hidden = 0;
     const flush = () => {
         if (hidden > 0)
@@ -12234,7 +12985,7 @@ function renderTraceDiffTable(doc, opts = {}) {
             return;
         }
         flush();
-        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n))).join("")}</tr>`);
+        lines.push(`<tr><td>${n}</td>${rails.map((r, k) => stepCell(byN[k].get(n), r.regression, lat[k].get(n), shown, byN[1 - k]?.get(n), lane(k, byN[k].get(n)))).join("")}</tr>`);
     });
     flush();
     const v = doc.verdict;
@@ -12259,9 +13010,10 @@ function renderTraceDiffTable(doc, opts = {}) {
 
 
 
+
 /** Most rows listed per section by default; the rest is counted. */
 const compare_DEFAULT_MAX_ROWS = 100;
-let MAX_ROWS = compare_DEFAULT_MAX_ROWS;
+let compare_MAX_ROWS = compare_DEFAULT_MAX_ROWS;
 const compare_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
 function renderCompareJson(result, scenarios = null) {
@@ -12527,13 +13279,13 @@ function mdMsg(s) {
     return markdownText(s, compare_MAX_MESSAGE);
 }
 function more(lines, total) {
-    if (total > MAX_ROWS)
-        lines.push("", `… and ${total - MAX_ROWS} more (see the compare JSON).`);
+    if (total > compare_MAX_ROWS)
+        lines.push("", `… and ${total - compare_MAX_ROWS} more (see the compare JSON).`);
 }
 function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
     lines.push(withSeverity ? "| Trace | Severity | Rule | Step | Message | Location |" : "| Trace | Rule | Step | Message | Location |");
     lines.push(withSeverity ? "|---|---|---|---|---|---|" : "|---|---|---|---|---|");
-    for (const { t, f } of rows.slice(0, MAX_ROWS)) {
+    for (const { t, f } of rows.slice(0, compare_MAX_ROWS)) {
         const cells = [compare_md(t.trace_id)];
         if (withSeverity)
             cells.push(compare_md(f.severity));
@@ -12541,9 +13293,6 @@ function mdFindingTable(lines, rows, total, linkBase, withSeverity) {
         lines.push(`| ${cells.join(" | ")} |`);
     }
     more(lines, total);
-}
-function compare_plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
 }
 /** New findings of one regression listed in its block; the rest is counted. */
 const BLOCK_FINDINGS = 10;
@@ -12582,7 +13331,7 @@ function regressionOf(t, mode, limit, dropped) {
     if (mode === "never") {
         if (t.status_change === "pass->fail")
             return "pass → fail";
-        return errs > 0 ? `${compare_plural(errs, "new error", "new errors")}` : null;
+        return errs > 0 ? `${(0,report_util/* plural */.LS)(errs, "new error", "new errors")}` : null;
     }
     const why = [];
     if (t.status_change === "pass->fail")
@@ -12590,7 +13339,7 @@ function regressionOf(t, mode, limit, dropped) {
     if (t.status_change === "added" && t.candidate_passed === false)
         why.push("added, fails");
     if (errs > 0)
-        why.push(compare_plural(errs, "new error", "new errors"));
+        why.push((0,report_util/* plural */.LS)(errs, "new error", "new errors"));
     if (limit !== null && dropped)
         why.push(`score dropped over ${limit}`);
     return why.length ? why.join(", ") : null;
@@ -12621,12 +13370,23 @@ function verdictLine(r, n, opts) {
     const passed = opts.passed ?? r.gate.passed;
     const why = passed ? passedDespite(r, n) : null;
     const parts = [`fail-on ${compare_md(gateMode(r))}`];
-    parts.push(`${compare_plural(n.regressions, "regression", "regressions")} in ${compare_plural(sum.traces_compared + sum.traces_added, "trace", "traces")}`);
-    parts.push(`${compare_plural(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
+    parts.push(`${(0,report_util/* plural */.LS)(n.regressions, "regression")} in ${(0,report_util/* plural */.LS)(sum.traces_compared + sum.traces_added, "trace")}`);
+    // a green headline says what it compared: how many candidate traces (or scenarios) paired
+    const paired = passed ? pairedPart(r) : null;
+    if (paired)
+        parts.push(paired);
+    parts.push(`${(0,report_util/* plural */.LS)(sum.new_error_findings, "new error", "new errors")}, ${sum.resolved_findings} resolved`);
     parts.push(`average score change ${(0,util/* fmtSigned */._Q)(sum.average_score_delta, 2)}`);
     if (opts.baselineSource !== undefined)
         parts.push(`baseline ${compare_md(opts.baselineSource)}`);
     return `**${passed ? (nothingCompared(r) ? "⚠️ Regression gate passed with nothing compared" : "✅ Regression gate passed") : "❌ Regression gate failed"}**${why ? `: ${(0,util_escape/* escapeMarkdown */.FV)(why, 1000)}` : ""} · ${parts.join(" · ")}`;
+}
+/** `2 of 2 paired` (candidate traces, or scenarios with repeated runs), as the gate's `Checked:` line counts them; null when unknown. */
+function pairedPart(r) {
+    const p = r.pairing;
+    if (!p)
+        return null;
+    return p.scenarios ? `${p.scenarios.paired} of ${(0,report_util/* plural */.LS)(p.scenarios.candidate, "scenario")} paired` : `${p.paired_traces} of ${p.candidate_traces} paired`;
 }
 /** A comparison in which no trace paired: a pass says so, never with a pass mark. */
 function nothingCompared(r) {
@@ -12657,7 +13417,7 @@ function regressionBlock(t, why, diff, linkBase) {
 function compare_traceTable(view) {
     const L = ["| Trace | Change | Score | New | Resolved |", "|---|---|---|---:|---:|"];
     const rows = [...view.result.traces].sort((a, b) => Number(a.candidate_passed !== false) - Number(b.candidate_passed !== false));
-    for (const t of rows.slice(0, MAX_ROWS)) {
+    for (const t of rows.slice(0, compare_MAX_ROWS)) {
         const change = t.status_change === "unchanged" ? (t.candidate_passed === false ? "still fails" : "–") : t.status_change.replace("->", " → ");
         L.push(`| ${compare_md(t.trace_id)} | ${change} | ${scoreChange(t, "→")} | ${t.new_findings.length} | ${t.resolved_findings.length} |`);
     }
@@ -12675,16 +13435,16 @@ function isView(x) {
  * A comparison in memory or a view of one (`compareView`, a `CompareRetainer`) render the same.
  */
 function renderCompareMarkdown(input, opts = {}) {
-    MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
+    compare_MAX_ROWS = opts.maxRows !== undefined && opts.maxRows >= 1 ? Math.floor(opts.maxRows) : compare_DEFAULT_MAX_ROWS;
     try {
         const budget = opts.budget ?? budget_COMMENT_LIMIT_CHARS - 1024;
-        const view = isView(input) ? input : compareView(input, MAX_ROWS, compare_blocksFor(budget));
-        if (view.rows < MAX_ROWS || view.blocks < compare_blocksFor(budget))
+        const view = isView(input) ? input : compareView(input, compare_MAX_ROWS, compare_blocksFor(budget));
+        if (view.rows < compare_MAX_ROWS || view.blocks < compare_blocksFor(budget))
             throw new Error("the comparison's view was kept for fewer rows or blocks than the Markdown shows");
         return compare_markdown(view, budget, opts);
     }
     finally {
-        MAX_ROWS = compare_DEFAULT_MAX_ROWS;
+        compare_MAX_ROWS = compare_DEFAULT_MAX_ROWS;
     }
 }
 function compare_markdown(view, budget, opts) {
@@ -12759,7 +13519,7 @@ function compare_markdown(view, budget, opts) {
         fold(`Score drops within the limit (${n.dropsNotRegressed})`, () => {
             const drops = s.drops.filter((t) => !regressed.has(t));
             const L = ["| Trace | Score |", "|---|---|"];
-            for (const t of drops.slice(0, MAX_ROWS))
+            for (const t of drops.slice(0, compare_MAX_ROWS))
                 L.push(`| ${compare_md(t.trace_id)} | ${scoreChange(t, "→")} |`);
             more(L, n.dropsNotRegressed);
             return L;
@@ -12767,14 +13527,14 @@ function compare_markdown(view, budget, opts) {
     }
     if (n.removed) {
         fold(`Removed since the baseline (${n.removed})`, () => {
-            const ids = s.removed.slice(0, MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
-            return [`${ids}${n.removed > MAX_ROWS ? `, and ${n.removed - MAX_ROWS} more` : ""}`];
+            const ids = s.removed.slice(0, compare_MAX_ROWS).map((t) => `<code>${markdownCodeText(t.trace_id)}</code>`).join(", ");
+            return [`${ids}${n.removed > compare_MAX_ROWS ? `, and ${n.removed - compare_MAX_ROWS} more` : ""}`];
         });
     }
     if (n.drifted) {
         fold(`Trajectory drift (${n.drifted})`, () => {
             const L = ["Information only: drift never fails the gate.", ""];
-            for (const t of s.drifted.slice(0, MAX_ROWS)) {
+            for (const t of s.drifted.slice(0, compare_MAX_ROWS)) {
                 L.push(`- **${compare_md(t.trace_id)}**`);
                 for (const line of describeDrift(t.drift, compare_md))
                     L.push(`  - ${line}`);
@@ -12783,7 +13543,7 @@ function compare_markdown(view, budget, opts) {
             return L;
         });
     }
-    const still = sum.unchanged_failing ? ` · ${compare_plural(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
+    const still = sum.unchanged_failing ? ` · ${(0,report_util/* plural */.LS)(sum.unchanged_failing, "still fails", "still fail")} as in the baseline` : "";
     const fixed = n.failToPass ? ` · ${n.failToPass} fail → pass` : "";
     blocks.push({ text: ["<details>", `<summary>All traces (${n.traces})${fixed}${still}</summary>`, "", compare_traceTable(view), "", "</details>"].join("\n"), required: true });
     for (const b of opts.extraBlocks ?? [])
@@ -12860,8 +13620,8 @@ function conFinding(t, f, withSeverity) {
 }
 /** Plain-text rendering for the terminal / Actions log (workflow commands neutralised); `notes` follow the verdict. */
 function renderCompareConsole(input, opts = {}) {
-    const view = isView(input) ? input : compareView(input, MAX_ROWS, 0);
-    if (view.rows < MAX_ROWS)
+    const view = isView(input) ? input : compareView(input, compare_MAX_ROWS, 0);
+    if (view.rows < compare_MAX_ROWS)
         throw new Error("the comparison's view was kept for fewer rows than the console shows");
     const result = view.result;
     const n = view.tallies;
@@ -12879,18 +13639,18 @@ function renderCompareConsole(input, opts = {}) {
         L.push(`note: ${compare_con(note)}`);
     L.push(`traces: ${sum.traces_compared} compared, ${sum.traces_added} added, ${sum.traces_removed} removed; ` +
         `pass->fail ${sum.pass_to_fail}, fail->pass ${sum.fail_to_pass}; ` +
-        `new findings ${sum.new_findings} (${compare_plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
+        `new findings ${sum.new_findings} (${plural(sum.new_error_findings, "error", "errors")}), resolved ${sum.resolved_findings}; ` +
         `average score change ${fmtSigned(sum.average_score_delta, 2)}, max score drop ${fmtFixed(sum.max_score_drop, 2)}`);
     L.push(...usageConsoleLines(result.usage));
     const block = (title, total, rows) => {
         if (!total)
             return;
         L.push("", title);
-        L.push(...rows.slice(0, MAX_ROWS));
-        if (total > MAX_ROWS)
-            L.push(`  ... and ${total - MAX_ROWS} more`);
+        L.push(...rows.slice(0, compare_MAX_ROWS));
+        if (total > compare_MAX_ROWS)
+            L.push(`  ... and ${total - compare_MAX_ROWS} more`);
     };
-    const first = (xs) => xs.slice(0, MAX_ROWS);
+    const first = (xs) => xs.slice(0, compare_MAX_ROWS);
     block(`New error findings (${n.newErrors}):`, n.newErrors, first(s.newErrors).map(({ t, f }) => conFinding(t, f, false)));
     block(`Pass -> fail (${n.passToFail}):`, n.passToFail, first(s.passToFail).map((t) => `  ${compare_con(t.trace_id)}: score ${scoreChange(t)}`));
     block(`Added failing traces (${n.addedFailing}):`, n.addedFailing, first(s.addedFailing).map((t) => `  ${compare_con(t.trace_id)}: score ${score(t.candidate_score)}`));
@@ -12905,12 +13665,12 @@ function renderCompareConsole(input, opts = {}) {
     const listedStill = result.traces.filter((t) => t.status_change === "unchanged" && t.candidate_passed === false && listed.has(t.trace_id)).length;
     const unlisted = (sum.unchanged_failing ?? 0) - listedStill;
     if (unlisted > 0)
-        L.push("", `${compare_plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
+        L.push("", `${plural(unlisted, `${listedStill ? "other " : ""}trace still fails`, `${listedStill ? "other " : ""}traces still fail`)} as in the baseline (not listed).`);
     if (n.removed)
-        L.push(`${compare_plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
+        L.push(`${plural(n.removed, "trace", "traces")} removed since the baseline: ${s.removed.slice(0, 20).map((t) => compare_con(t.trace_id)).join(", ")}${n.removed > 20 ? ", ..." : ""}`);
     if (n.drifted) {
         L.push("", `Trajectory drift (${n.drifted}, information only):`);
-        for (const t of s.drifted.slice(0, MAX_ROWS)) {
+        for (const t of s.drifted.slice(0, compare_MAX_ROWS)) {
             L.push(`  ${compare_con(t.trace_id)}:`);
             for (const line of describeDrift(t.drift, compare_con))
                 L.push(`    ${line}`);
@@ -13607,6 +14367,7 @@ function defineTraceDiff() {
 .tool{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
 .result{flex:0 1 auto;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
 .main{display:flex;gap:6px;align-items:baseline;min-width:0;flex:1}
+.agent{font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted)}
 .usage{flex:none;margin-left:auto;padding-left:6px;font:11px/1.35 ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--muted);white-space:nowrap}
 .td[data-mode="expanded"] .step{flex-direction:column;gap:1px}
 .td[data-mode="expanded"] .main{width:100%}
@@ -13861,6 +14622,13 @@ function defineTraceDiff() {
                 for (const s of r.steps)
                     seen.add(s.n);
             const ns = [...seen].sort((a, b) => a - b);
+            // steps of two agents or more: each rail grouped in agent lanes (docs/multi-agent.md)
+            const agents = new Set();
+            for (const r of rails)
+                for (const s of r.steps)
+                    if (typeof s.agent === "string")
+                        agents.add(s.agent);
+            const lanes = agents.size > 1;
             const rowIndex = new Map();
             ns.forEach((n, i) => rowIndex.set(n, i + 2)); // row 1 holds the kickers
             const rowOf = (n) => rowIndex.get(n) ?? 2;
@@ -13894,6 +14662,7 @@ function defineTraceDiff() {
                 // timestamp_ms is the running sum of the rail's recorded latencies: a step's own latency is
                 // the difference to the previous timestamp on its rail
                 let before = 0;
+                let lastAgent = null;
                 for (const s of steps) {
                     const t = typeof s.timestamp_ms === "number" && Number.isFinite(s.timestamp_ms) ? s.timestamp_ms : null;
                     const own = t === null ? null : Math.max(0, Math.round((t - before) * 1000) / 1000);
@@ -13926,6 +14695,10 @@ function defineTraceDiff() {
                     const result = el("span", "result", s.result);
                     result.title = s.result;
                     main.append(m, el("span", "tool", s.tool), result);
+                    // a multi-agent run: the agent named where its lane begins on the rail (docs/multi-agent.md)
+                    if (lanes && s.agent !== lastAgent)
+                        row.append(el("div", "agent", typeof s.agent === "string" ? "agent " + s.agent : "agent: none"));
+                    lastAgent = s.agent;
                     const use = [];
                     if (own !== null)
                         use.push((own < 10 ? String(own) : String(Math.round(own))) + " ms");
@@ -14159,6 +14932,7 @@ function gatePhase(env, report, subject, files, base) {
         unpaired: inputs.unpaired,
         policyChange: inputs.policyChange,
         ...(policy !== null ? { policySource: inputs.policy } : {}),
+        allowEmpty: inputs.allowEmpty,
     });
     const { compare } = gate;
     // With a baseline, the scenario gate's view of the runs replaces the candidate-only one in JUnit.
@@ -14351,6 +15125,13 @@ async function upsertStickyComment(octokit, p) {
 }
 
 ;// CONCATENATED MODULE: ./lib/github/summary.js
+// The job summary and the sticky PR comment: one design, shared with `compare --md-out` (the
+// comparison's or the report's Markdown, src/report/compare.ts and src/report/markdown.ts), plus
+// what only the action knows: other gate reasons, notes, the reports list, the run link. All
+// trace text is escaped by those renderers (the summary API writes what it is given). Each
+// document is assembled from whole blocks within its limit: 1 MiB for the summary (bytes), 65,536
+// characters for a comment; the verdict, the per-trace table and the reports list always stay.
+
 
 
 
@@ -14386,7 +15167,7 @@ function otherReasons(s) {
 function body(s, budget, measure, elsewhere, tail) {
     const extra = s.scenarios ? scenarios_scenarioMarkdownBlocks(s.scenarios, { measure, elsewhere }) : [];
     if (s.annotationsOmitted > 0) {
-        extra.push({ text: `> ${s.annotationsOmitted} more finding(s) are not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.` });
+        extra.push({ text: `> ${(0,report_util/* plural */.LS)(s.annotationsOmitted, "more finding is", "more findings are")} not annotated on the diff (the runner shows 10 per level); all are in the SARIF and JSON reports.` });
     }
     for (const sec of s.sections)
         if (sec.body.trim())
@@ -14455,6 +15236,7 @@ function buildCommentBody(s, max) {
 // publishing workflow_run run downloads. Its page on the run is linked from the job summary and
 // the PR comment. `upload-reports: auto` uploads on pull request runs that validate or merge here;
 // a publishing run links the pull request run's artifact instead (it already holds the reports).
+
 
 
 
@@ -14528,7 +15310,7 @@ async function uploadReports(u) {
         log.notice(`Reports not uploaded as artifact '${name}': an earlier attempt of this workflow run uploaded it and it could not be replaced; that attempt's artifact stays.`);
         return { link: null, reason: null };
     }
-    log.info(`Reports uploaded as artifact '${name}' (${files.length} file(s)${res.id !== undefined ? `, id ${res.id}` : ""})${res.replaced !== undefined ? `, replacing artifact ${res.replaced} of an earlier attempt of this run` : ""}.`);
+    log.info(`Reports uploaded as artifact '${name}' (${(0,report_util/* plural */.LS)(files.length, "file")}${res.id !== undefined ? `, id ${res.id}` : ""})${res.replaced !== undefined ? `, replacing artifact ${res.replaced} of an earlier attempt of this run` : ""}.`);
     const url = artifactUrl(ctx, ctx.runId, res.id);
     return { link: { name, url, of: "this-run" }, reason: null };
 }
@@ -14607,6 +15389,7 @@ function trendSection(t) {
 
 
 
+
 /** The previous baseline artifact's history (this branch's, this repository's); never throws. */
 async function previousHistory(env, ctx, scope) {
     const { deps: d, inputs, log } = env;
@@ -14646,7 +15429,7 @@ async function pushHistory(env, ctx, report) {
         else
             env.warn(`drift: ${d.message}`);
     }
-    log.info(`History: ${out.history.points.length} point(s) carried in the baseline bundle.`);
+    log.info(`History: ${(0,report_util/* plural */.LS)(out.history.points.length, "point")} carried in the baseline bundle.`);
     const section = trendSection(trendTable(out.history));
     const drift = out.drifts.map((d) => `> **${out.failed ? "Failed" : "Warning"}:** drift: ${(0,util_escape/* escapeMarkdown */.FV)(d.message, 500)}`).join("\n>\n");
     return { text: out.text, section: section && drift ? { ...section, body: `${drift}\n\n${section.body}` } : section, reasons };
@@ -14668,6 +15451,7 @@ function pullRequestTrend(history, report, ctx, pattern) {
 // `true` input) adds a reason. What a step publishes for the reader goes into `Publication.links`,
 // which the job summary lists after the report files: a new upload is a step here that pushes its
 // link. A run that stopped after its source publishes in `deliverStop`.
+
 
 
 
@@ -14863,7 +15647,7 @@ async function checkRunStep(env, g, pub, ann, passed) {
         return ann.plan.omitted;
     const { report, judged } = g;
     const all = planAnnotations(report, judged.gate.compare, ann.mode, { error: Infinity, warning: Infinity, notice: Infinity });
-    const verdict = `${passed ? "Passed" : "Failed"}: ${report.summary.total_traces} trace(s), ${report.summary.failed_traces} failed, ${judged.gate.newErrors} new error finding(s)`;
+    const verdict = `${passed ? "Passed" : "Failed"}: ${(0,report_util/* plural */.LS)(report.summary.total_traces, "trace")}, ${report.summary.failed_traces} failed, ${(0,report_util/* plural */.LS)(judged.gate.newErrors, "new error finding")}`;
     const url = runUrl(ctx);
     const reasons = pub.reasons;
     const summaryLines = [`**Agent reliability gate ${passed ? "passed" : "failed"}** (baseline: ${(0,util_escape/* escapeMarkdown */.FV)(judged.baselineSource)}).`, ""];
@@ -14871,7 +15655,7 @@ async function checkRunStep(env, g, pub, ann, passed) {
         summaryLines.push(`- ${(0,util_escape/* escapeMarkdown */.FV)(r, 500)}`);
     if (reasons.length > 30)
         summaryLines.push(`- … and ${reasons.length - 30} more`);
-    summaryLines.push("", `${all.shown.length} annotation(s).${url ? ` [Workflow run and job summary](${url})` : ""}`);
+    summaryLines.push("", `${(0,report_util/* plural */.LS)(all.shown.length, "annotation")}.${url ? ` [Workflow run and job summary](${url})` : ""}`);
     const res = await publishCheckRun(d.octokit, {
         owner: ctx.owner,
         repo: ctx.repo,
@@ -14886,7 +15670,7 @@ async function checkRunStep(env, g, pub, ann, passed) {
     });
     if (res.ok) {
         pub.checkRunId = String(res.id);
-        log.info(`Check run ${res.id} created with ${res.annotations} annotation(s) in ${res.requests} request(s).`);
+        log.info(`Check run ${res.id} created with ${(0,report_util/* plural */.LS)(res.annotations, "annotation")} in ${(0,report_util/* plural */.LS)(res.requests, "request")}.`);
         return 0;
     }
     log.notice(`Check run not created: ${res.reason}${res.status === 403 || res.status === 404 ? " (the job needs `checks: write`)" : ""}; annotations are workflow commands instead.`);
@@ -14953,7 +15737,7 @@ async function deliverStop(env, stop) {
     }
     if (res.notice)
         log.notice(res.notice);
-    log.info(`Shard ${stop.index} of ${stop.total}: ${stop.report.summary.total_traces} trace(s) validated, uploaded as artifact '${stop.artifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}; the merge job gates.`);
+    log.info(`Shard ${stop.index} of ${stop.total}: ${(0,report_util/* plural */.LS)(stop.report.summary.total_traces, "trace")} validated, uploaded as artifact '${stop.artifact}'${res.id !== undefined ? ` (id ${res.id})` : ""}; the merge job gates.`);
     return { passed: null, reasons: [] };
 }
 function readOnlyWhy(ctx) {
@@ -15211,8 +15995,10 @@ function renderMemoryTableMarkdown(report) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ usageFigures),
-/* harmony export */   t: () => (/* binding */ latencyRecorded)
+/* harmony export */   BC: () => (/* binding */ usageFigures),
+/* harmony export */   Ci: () => (/* binding */ agentFiguresText),
+/* harmony export */   lL: () => (/* binding */ agentFigures),
+/* harmony export */   tC: () => (/* binding */ latencyRecorded)
 /* harmony export */ });
 /* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23688);
 
@@ -15239,6 +16025,33 @@ function usageFigures(e) {
     const tokens = (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTokens */ ._y)(e.total_tokens);
     const known = (s) => (s === "–" ? null : s);
     return { latency: known(latency), cost: known(cost), tokens: known(tokens) };
+}
+/** Each agent's share of a multi-agent trace (the entry's `agents`), as text; empty for a trace without agents. */
+function agentFigures(e) {
+    const list = e.agents;
+    if (!Array.isArray(list))
+        return [];
+    // a report read back may hold anything there: only well-formed entries are shown
+    const ok = (a) => {
+        const x = a;
+        return typeof x === "object" && x !== null && typeof x.agent === "string" && Number.isFinite(x.steps) && Number.isFinite(x.latency_ms) && Number.isFinite(x.cost_usd) && (x.tokens === null || Number.isFinite(x.tokens));
+    };
+    return list.filter(ok).slice(0, 50).map((a) => ({
+        agent: a.agent,
+        steps: a.steps,
+        latency: a.latency_recorded ? (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLatency */ .YL)(a.latency_ms) : null,
+        cost: a.cost_usd === 0 ? null : (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(a.cost_usd),
+        tokens: a.tokens === null ? null : (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTokens */ ._y)(a.tokens),
+    }));
+}
+/** An agent's figures in one line, its name written by `name` (each renderer escapes for its sink): `refund-agent: 4 steps, 1.2 s, $0.0030, 600 tokens`. */
+function agentFiguresText(a, name) {
+    const parts = [a.steps === 1 ? "1 step" : `${a.steps} steps`, a.latency ?? "latency not recorded"];
+    if (a.cost !== null)
+        parts.push(a.cost);
+    if (a.tokens !== null)
+        parts.push(`${a.tokens} tokens`);
+    return `${name(a.agent)}: ${parts.join(", ")}`;
 }
 
 
@@ -15399,8 +16212,13 @@ function countFindings(findings) {
     }
     return c;
 }
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
+/**
+ * A count and its noun, singular for one and plural otherwise: `1 trace`, `0 traces`, `2 traces`;
+ * `many` for a plural that is not the noun plus "s" (`plural(n, "trace has", "traces have")`).
+ * The one helper every report, console line and gate reason uses where a count meets a noun.
+ */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
 }
 /**
  * The warning for reports whose file paths leave the directory they are relative to (`../x.json`
@@ -15484,6 +16302,7 @@ const ABT_JSON_SCHEMA = {
                 timestamp_ms: { type: "number", minimum: 0 },
                 tokens: { type: "integer", minimum: 0 },
                 model_latency_ms: { type: "number", minimum: 0, description: "Ours, additive: of the step's latency, the time of a model call folded into this tool-call step." },
+                agent: { type: "string", minLength: 1, maxLength: 256, description: "Ours, additive: the agent that made the step in a multi-agent run." },
             },
         },
         verdict: {
@@ -15512,7 +16331,7 @@ const ABT_JSON_SCHEMA = {
 /* harmony export */ });
 /* unused harmony export checkAbtDocument */
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52210);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46348);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57232);
 /* harmony import */ var _json_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22926);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13855);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1931);
@@ -15725,7 +16544,7 @@ function entryFigures(e) {
         passed: e.passed === true,
         score: e.scored === false || !finite(e.score) ? null : e.score,
         errors,
-        latencyMs: finite(e.total_latency_ms) && (0,usage/* latencyRecorded */.t)(e) ? e.total_latency_ms : null,
+        latencyMs: finite(e.total_latency_ms) && (0,usage/* latencyRecorded */.tC)(e) ? e.total_latency_ms : null,
         costUsd: finite(e.total_cost_usd) && e.total_cost_usd > 0 ? e.total_cost_usd : null,
         tokens,
     };

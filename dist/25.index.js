@@ -1,5 +1,5 @@
-export const id = 173;
-export const ids = [173];
+export const id = 25;
+export const ids = [25];
 export const modules = {
 
 /***/ 10004:
@@ -648,9 +648,10 @@ class PendingCalls {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L7: () => (/* binding */ CONCRETE_FORMATS),
+/* harmony export */   NU: () => (/* binding */ notATraceMessage),
+/* harmony export */   TK: () => (/* binding */ otherFileReason),
 /* harmony export */   Tz: () => (/* binding */ detectFormat),
-/* harmony export */   bo: () => (/* binding */ contradictingFormat),
-/* harmony export */   yh: () => (/* binding */ notATraceReason)
+/* harmony export */   bo: () => (/* binding */ contradictingFormat)
 /* harmony export */ });
 /* unused harmony export EXPECTED */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
@@ -715,23 +716,74 @@ function isResponsesItem(item) {
 }
 /** Top-level keys that mark a document as some trace format (a trace with an error keeps failing). */
 const TRACE_MARKERS = ["steps", "resourceSpans", "resourceLogs", "messages", "input", "output", "object", "trace_id", "schema"];
+/** Names of files that are some tool's own, whatever they hold (`tsconfig.json`, `tsconfig.build.json`, …). */
+const OTHER_FILE_NAMES = /^(?:package\.json|package-lock\.json|npm-shrinkwrap\.json|(?:ts|js)config(?:\.[^/]*)?\.json)$/i;
+/** A `$schema` of ours (schemas/): such a document claims to be arh's and is judged as one. */
+const OWN_SCHEMA = /^https:\/\/(?:arh-action\.dev|github\.com\/arh-action\/arh-action)\/schemas\//;
 /**
- * Why a document is no trace format at all (a `package.json`, an arh policy, a tsconfig), or null
- * when it carries any trace format's marker: a list, or an object with one of TRACE_MARKERS. A
- * directory walk lists such a file as skipped instead of failing it (src/engine/pipeline.ts).
+ * Why a file is recognisably something other than a trace, or null. A directory walk lists such a
+ * file as skipped with this reason instead of failing it (src/engine/pipeline.ts); every other
+ * file that is no trace fails (a recorder that crashed and wrote `null` or `{}` must not turn the
+ * gate green). Recognised only when the document carries no trace format's marker
+ * (TRACE_MARKERS) and is not a list, in this order:
+ *  - by content: an arh policy (`policy_id` or `allowed_tools`: every policy has its id), an arh
+ *    report (`summary` and `reports`), an arh comparison (`gate` and `traces`), a package manifest
+ *    (`dependencies`, `devDependencies`, or `name` with `version`), a TypeScript configuration
+ *    (`compilerOptions`);
+ *  - by a `$schema` string that is not one of arh's schemas (a JSON Schema, a SARIF log, a tool's
+ *    configuration naming its schema);
+ *  - by name, whatever it holds: `package.json`, `package-lock.json`, `npm-shrinkwrap.json`,
+ *    `tsconfig*.json`, `jsconfig*.json`.
  */
-function notATraceReason(doc) {
-    if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc))
-        return Array.isArray(doc) ? null : "JSON that is not an object or a list";
-    if (TRACE_MARKERS.some((k) => Object.hasOwn(doc, k)))
+function otherFileReason(doc, fileName) {
+    if (Array.isArray(doc) || ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc) && TRACE_MARKERS.some((k) => Object.hasOwn(doc, k))))
         return null;
-    if (Object.hasOwn(doc, "allowed_tools") || Object.hasOwn(doc, "policy_id"))
+    const name = `a tool's own file (${fileName.slice(0, 100)})`;
+    if (!(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc))
+        return OTHER_FILE_NAMES.test(fileName) ? name : null;
+    const has = (k) => Object.hasOwn(doc, k);
+    if (has("allowed_tools") || has("policy_id"))
         return "an arh policy";
-    if (Object.hasOwn(doc, "dependencies") || Object.hasOwn(doc, "devDependencies") || (Object.hasOwn(doc, "name") && Object.hasOwn(doc, "version")))
+    if (has("summary") && has("reports"))
+        return "an arh report";
+    if (has("gate") && has("traces"))
+        return "an arh comparison";
+    if (has("dependencies") || has("devDependencies") || (has("name") && has("version")))
         return "a package manifest";
-    if (Object.hasOwn(doc, "compilerOptions"))
+    if (has("compilerOptions"))
         return "a TypeScript configuration";
-    return "JSON with no trace format's marker ('steps', 'resourceSpans', 'messages', 'input'/'output')";
+    const schema = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(doc, "$schema");
+    if (typeof schema === "string" && !OWN_SCHEMA.test(schema))
+        return `a file of another format ($schema '${schema.slice(0, 200)}')`;
+    return OTHER_FILE_NAMES.test(fileName) ? name : null;
+}
+/** A JSON value's kind as a sentence says it, with the value when it is short. */
+function valueKind(doc) {
+    if (doc === null)
+        return "null";
+    if (typeof doc === "boolean")
+        return String(doc);
+    if (typeof doc === "number")
+        return `a number (${String(doc).slice(0, 40)})`;
+    if (typeof doc === "string")
+        return doc === "" ? "an empty string" : "a string";
+    if ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc)) {
+        const keys = Object.keys(doc);
+        if (keys.length === 0)
+            return "an empty object";
+        const shown = keys.slice(0, 5).map((k) => `'${k.slice(0, 60)}'`).join(", ");
+        return `an object with no trace format's key (it has ${shown}${keys.length > 5 ? `, and ${keys.length - 5} more` : ""})`;
+    }
+    return "a JSON value";
+}
+/**
+ * What an input error says of a document that carries no trace format's marker at all ("the file
+ * holds null, not a trace"), or null when it carries one (the format's own error is more precise).
+ */
+function notATraceMessage(doc) {
+    if (Array.isArray(doc) || ((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .isObj */ .sA)(doc) && TRACE_MARKERS.some((k) => Object.hasOwn(doc, k))))
+        return null;
+    return `the file holds ${valueKind(doc)}, not a trace: ${EXPECTED}`;
 }
 function detectFormat(doc) {
     return detect(doc).format;
@@ -1355,7 +1407,7 @@ function derivedIdLine(entries) {
 
 /***/ }),
 
-/***/ 27131:
+/***/ 22470:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1921,8 +1973,71 @@ function genkitModelOutput(a, spanHex) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./lib/adapters/otlp/voltagent.js
+// VoltAgent (`@voltagent/core`) records spans of its own conventions, no GenAI or OpenInference
+// attribute: `entity.type = agent` and `entity.name` on every span of an agent, `span.type = tool`
+// for a tool run (`tool.name`, `tool.call.id`, `input` = the arguments as JSON, `output` = the
+// result as JSON, the failure in the span's status), `span.type = llm` for a model generation
+// (`llm.model`, `llm.messages`, `llm.usage.*`), and the agent's own span (no `span.type`) with the
+// run's `input`, its final `output` and its `usage.*` totals.
+// VoltAgent's llm span is one AI SDK `generateText` / `streamText` call: the whole tool loop, its
+// model calls and the tool spans inside it. It records neither the model's turns nor its requested
+// calls; its `llm.usage.*` is the AI SDK's `usage`, the last model call's. Such a loop is read as
+// its final response: one `model_response` step after the loop's tool steps, its text the agent
+// span's `output`, its tokens the agent span's `usage.*` totals (the agent ran that one loop), and
+// no latency (the span's duration holds its tools' too).
+// The spans' reading is here (spans.ts and steps.ts use it); the loops' is in voltagentloop.ts.
+
+const VA_CALL_ID = "tool.call.id";
+const VA_INPUT = "input";
+const VA_OUTPUT = "output";
+const VA_PROMPT = "usage.prompt_tokens";
+const VA_COMPLETION = "usage.completion_tokens";
+const VA_LLM_PROMPT = "llm.usage.prompt_tokens";
+const VA_LLM_COMPLETION = "llm.usage.completion_tokens";
+/** The VoltAgent kind of a span: a tool run, a model generation, an agent, or undefined. */
+function voltagentKind(a) {
+    const t = a.str("span.type");
+    const entity = a.str("entity.type");
+    if (entity === undefined)
+        return undefined;
+    if (t === "tool")
+        return "tool";
+    if (t === "llm")
+        return "model";
+    return t === undefined && entity === "agent" ? "agent" : undefined;
+}
+/** A count attribute (VoltAgent writes counts as strings), or undefined. */
+function count(a, k) {
+    const v = a.num(k) ?? a.str(k);
+    const n = typeof v === "string" && /^[0-9]{1,15}$/.test(v) ? Number(v) : v;
+    return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+}
+function tokensOf(r, ik, ok, absolute) {
+    const i = count(r.attrs, ik);
+    const o = count(r.attrs, ok);
+    if (i === undefined && o === undefined)
+        return undefined;
+    const at = (k) => (absolute ? abs(r.attrs.ptr(k), r.p) : r.attrs.ptr(k));
+    const u = {};
+    if (i !== undefined)
+        Object.assign(u, { input: i, inputPtr: at(ik) });
+    if (o !== undefined)
+        Object.assign(u, { output: o, outputPtr: at(ok) });
+    return u;
+}
+/** A VoltAgent model span's own tokens (`llm.usage.*`; span-relative pointers). */
+function voltagentUsage(r) {
+    return tokensOf(r, VA_LLM_PROMPT, VA_LLM_COMPLETION, false) ?? {};
+}
+/** A VoltAgent model span's own output (a generated title records one), else undefined. */
+function voltagentText(r) {
+    return r.attrs.str(VA_OUTPUT);
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/spans.js
 // Span records: classification by semantic convention, ids, timestamps and a deterministic order.
+
 
 
 
@@ -1952,6 +2067,8 @@ class SpanRec {
     logs;
     /** the document has resourceLogs at all (for the not-captured notes) */
     logsInFile = false;
+    /** the span has gen_ai.* span events (in `logs`, before its log records) */
+    eventsOnSpan = false;
     /** content fingerprint for ordering ties (spans.ts fingerprint) */
     fp;
     ptrCache;
@@ -1995,6 +2112,11 @@ const K_GENKIT = {
     flow: ["agent", "genkit"],
     aggregate: ["aggregate", "genkit"],
 };
+const K_VOLTAGENT = {
+    tool: ["tool", "voltagent"],
+    model: ["model", "voltagent"],
+    agent: ["agent", "voltagent"],
+};
 const K_GENAI_OTHER = ["genai-other", "none"];
 const K_OTHER = ["other", "none"];
 function classifyAttrs(a, name) {
@@ -2037,6 +2159,10 @@ function classifyAttrs(a, name) {
     const gk = op === undefined && oi === undefined && vop === undefined ? genkitKind(a) : undefined;
     if (gk !== undefined)
         return K_GENKIT[gk];
+    // VoltAgent's own attributes (voltagent.ts)
+    const va = op === undefined && oi === undefined && vop === undefined ? voltagentKind(a) : undefined;
+    if (va !== undefined)
+        return K_VOLTAGENT[va];
     if (op !== undefined || oi !== undefined || vop !== undefined)
         return K_GENAI_OTHER;
     return K_OTHER;
@@ -2212,12 +2338,239 @@ function fingerprint(r) {
     return (r.fp = out);
 }
 
+;// CONCATENATED MODULE: ./lib/adapters/otlp/events.js
+// GenAI content recorded as events: span events on the span itself, or the same events as OTLP log
+// records joined to the span (OpenTelemetry is moving span events to log-based events; logs.ts
+// reads the records). Both are read alike: an event's fields are its log record's body (an object)
+// and its attributes. Read here:
+// - a model call's output: `gen_ai.choice` (`message`: a string, the JSON of the content blocks
+//   Strands records — `{text}`, `{type: "toolUse", name, toolUseId, input}` — or the OpenTelemetry
+//   instrumentations' `{content, tool_calls}` object), `gen_ai.content.completion`
+//   (`gen_ai.completion`: a JSON message list or text), and `gen_ai.output.messages` on any event
+//   (logs.ts `logOutput`);
+// - a tool span's arguments and result: on the tool span itself, `gen_ai.tool.message` carries
+//   the call's arguments (`content`) and `gen_ai.choice` its result (`message`), as Strands
+//   records them; the newer `gen_ai.client.inference.operation.details` event carries them as
+//   `gen_ai.input.messages` `tool_call` and `gen_ai.output.messages` `tool_call_response` parts.
+
+
+
+/** Span events read per span (hostile spans stay bounded). */
+const MAX_EVENTS = 1000;
+/** The `gen_ai.*` span events of a span as records (pointer `<span>/events/<i>`, no body). */
+function spanEvents(span, spanPtr) {
+    const events = (0,common/* get */.Jt)(span, "events");
+    if (!Array.isArray(events))
+        return [];
+    const out = [];
+    for (let i = 0; i < events.length && i < MAX_EVENTS; i++) {
+        const e = events[i];
+        const name = (0,common/* isObj */.sA)(e) ? (0,common/* getStr */.UY)(e, "name") : undefined;
+        if (name === undefined || !name.startsWith("gen_ai."))
+            continue;
+        const al = (0,common/* get */.Jt)(e, "attributes");
+        const p = `${spanPtr}/events/${i}`;
+        out.push({ event: name, body: undefined, attrs: new Attrs(Array.isArray(al) ? al : [], `${p}/attributes`), p });
+    }
+    return out;
+}
+/** A field of an event: its body's (an object body), else its attribute's; with its pointer. */
+function eventField(r, key) {
+    if ((0,common/* isObj */.sA)(r.body) && Object.hasOwn(r.body, key))
+        return { value: r.body[key], ptr: `${r.p}/body/${key.replace(/~/g, "~0").replace(/\//g, "~1")}` };
+    if (r.attrs.has(key))
+        return { value: r.attrs.value(key), ptr: r.attrs.ptr(key) };
+    return undefined;
+}
+/** A JSON string parsed (undefined when not JSON); other values as they are. */
+function parsed(v) {
+    if (typeof v !== "string")
+        return v;
+    try {
+        return JSON.parse(v);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Text and requested calls of a list of content blocks (Strands' stable format, Bedrock's). */
+function blocks(list) {
+    const texts = [];
+    const calls = [];
+    for (const b of list) {
+        if (!(0,common/* isObj */.sA)(b))
+            continue;
+        const tu = (0,common/* isObj */.sA)(b.toolUse) ? b.toolUse : b.type === "toolUse" || b.type === "tool_use" ? b : undefined;
+        if (tu !== undefined) {
+            const id = (0,common/* getStr */.UY)(tu, "toolUseId") ?? (0,common/* getStr */.UY)(tu, "id");
+            if (id !== undefined && id !== "")
+                calls.push({ id, name: (0,common/* getStr */.UY)(tu, "name"), args: (0,common/* get */.Jt)(tu, "input") });
+            continue;
+        }
+        if (typeof b.text === "string")
+            texts.push(b.text);
+    }
+    return { texts, calls };
+}
+/** What a `gen_ai.choice` event's `message` or a `gen_ai.completion` says: text and calls. A
+ * message's content is read one level down (`inner`), never deeper: hostile nesting stays flat. */
+function messageContent(v, inner = false) {
+    const x = parsed(v);
+    if (x === undefined)
+        return typeof v === "string" ? { text: v, calls: [] } : { calls: [] };
+    if (typeof x === "string")
+        return { text: x, calls: [] };
+    if (Array.isArray(x)) {
+        // a list of messages ({role, content}) or of content blocks
+        const texts = [];
+        const calls = [];
+        for (const m of x) {
+            if ((0,common/* isObj */.sA)(m) && Object.hasOwn(m, "role")) {
+                if (inner)
+                    continue;
+                const c = messageContent(m.content ?? null, true);
+                if (c.text !== undefined)
+                    texts.push(c.text);
+                calls.push(...c.calls, ...toolCalls(m));
+            }
+            else {
+                const b = blocks([m]);
+                texts.push(...b.texts);
+                calls.push(...b.calls);
+            }
+        }
+        return { text: texts.length > 0 ? texts.join("") : undefined, calls };
+    }
+    if ((0,common/* isObj */.sA)(x)) {
+        if (inner)
+            return { calls: [] };
+        const c = typeof x.content === "string" ? { text: x.content, calls: [] } : Array.isArray(x.content) ? messageContent(x.content, true) : { calls: [] };
+        return { text: c.text, calls: [...c.calls, ...toolCalls(x)] };
+    }
+    return { calls: [] };
+}
+/** The OpenAI-shaped `tool_calls` of a message object. */
+function toolCalls(m) {
+    const out = [];
+    const tcs = (0,common/* get */.Jt)(m, "tool_calls");
+    if (!Array.isArray(tcs))
+        return out;
+    for (const tc of tcs) {
+        if (!(0,common/* isObj */.sA)(tc) || typeof (0,common/* get */.Jt)(tc, "id") !== "string")
+            continue;
+        const fn = (0,common/* get */.Jt)(tc, "function");
+        out.push({ id: tc.id, name: (0,common/* isObj */.sA)(fn) ? (0,common/* getStr */.UY)(fn, "name") : undefined, args: (0,common/* isObj */.sA)(fn) ? (0,common/* get */.Jt)(fn, "arguments") : undefined });
+    }
+    return out;
+}
+/** A model call's output from its `gen_ai.choice` / `gen_ai.content.completion` events. */
+function eventOutput(recs) {
+    const texts = [];
+    const calls = [];
+    let ptr;
+    for (const r of recs) {
+        const f = r.event === "gen_ai.choice" ? eventField(r, "message") : r.event === "gen_ai.content.completion" ? eventField(r, "gen_ai.completion") : undefined;
+        if (f === undefined)
+            continue;
+        ptr ??= f.ptr;
+        const c = messageContent(f.value);
+        if (c.text !== undefined)
+            texts.push(c.text);
+        calls.push(...c.calls);
+    }
+    return ptr === undefined ? undefined : { text: texts.length > 0 ? texts.join("") : undefined, calls, ptr };
+}
+/** The arguments a tool span's own events record, with their pointer. */
+function eventArguments(recs) {
+    for (const r of recs) {
+        if (r.event === "gen_ai.tool.message") {
+            const f = eventField(r, "content") ?? eventField(r, "arguments");
+            if (f !== undefined)
+                return f;
+        }
+        const part = messagePart(r, "gen_ai.input.messages", "tool_call");
+        if (part !== undefined)
+            return { value: part.part.arguments, ptr: part.ptr };
+    }
+    return undefined;
+}
+/** The result a tool span's own events record (`gen_ai.choice` `message`, a `tool_call_response`
+ * part): content blocks of one JSON block are its value, of text blocks their text. */
+function eventResult(recs) {
+    for (const r of recs) {
+        if (r.event === "gen_ai.choice") {
+            const f = eventField(r, "message");
+            if (f !== undefined)
+                return { value: resultValue(f.value), ptr: f.ptr };
+        }
+        const part = messagePart(r, "gen_ai.output.messages", "tool_call_response");
+        if (part !== undefined)
+            return { value: resultValue(part.part.response ?? part.part.result), ptr: part.ptr };
+    }
+    return undefined;
+}
+function resultValue(v) {
+    const x = parsed(v);
+    if (!Array.isArray(x) || x.length === 0)
+        return x === undefined ? v : x;
+    if (x.length === 1 && (0,common/* isObj */.sA)(x[0]) && Object.hasOwn(x[0], "json") && Object.keys(x[0]).length === 1)
+        return x[0].json;
+    if (x.every((b) => (0,common/* isObj */.sA)(b) && typeof b.text === "string" && Object.keys(b).length === 1))
+        return x.map((b) => b.text).join("\n");
+    return x;
+}
+/** The first part of `type` in the messages of an event field. */
+function messagePart(r, key, type) {
+    const f = eventField(r, key);
+    const v = f === undefined ? undefined : parsed(f.value);
+    if (!Array.isArray(v))
+        return undefined;
+    for (const m of v) {
+        const parts = (0,common/* isObj */.sA)(m) ? (0,common/* get */.Jt)(m, "parts") : undefined;
+        if (!Array.isArray(parts))
+            continue;
+        for (const p of parts)
+            if ((0,common/* isObj */.sA)(p) && p.type === type)
+                return { part: p, ptr: f.ptr };
+    }
+    return undefined;
+}
+/** Tool results a model call's events say were sent to it, by call id: Strands' `gen_ai.tool.message`
+ * events on a model span (`content`: the JSON of `{toolResult: {toolUseId, content}}` blocks), or
+ * one result with an `id` field. Only ids not yet in `out` are added. */
+function eventToolResults(r, out) {
+    // a record whose body names its call (the OpenTelemetry instrumentations' shape) is logs.ts's
+    if (r.event !== "gen_ai.tool.message" || ((0,common/* isObj */.sA)(r.body) && Object.hasOwn(r.body, "id")))
+        return;
+    const f = eventField(r, "content");
+    if (f === undefined)
+        return;
+    const idv = eventField(r, "id")?.value;
+    const id = typeof idv === "string" ? idv : undefined;
+    if (id !== undefined && id !== "") {
+        if (!out.has(id))
+            out.set(id, { output: resultValue(f.value), ptr: f.ptr });
+        return;
+    }
+    const v = parsed(f.value);
+    if (!Array.isArray(v))
+        return;
+    for (const b of v) {
+        const tr = (0,common/* isObj */.sA)(b) && (0,common/* isObj */.sA)(b.toolResult) ? b.toolResult : undefined;
+        const tid = tr ? (0,common/* getStr */.UY)(tr, "toolUseId") : undefined;
+        if (tr === undefined || tid === undefined || tid === "" || out.has(tid))
+            continue;
+        out.set(tid, { output: resultValue(tr.content), ptr: f.ptr });
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/logs.js
 // OTLP logs next to OTLP traces: GenAI instrumentations that follow the event conventions (the
 // OpenTelemetry Python and JS instrumentations by default) record message content as log records
 // joined to their span by trace and span id, not as span attributes. Read here: `gen_ai.choice`
 // (the output), `gen_ai.tool.message` (a tool result sent to the next call), and records carrying
 // `gen_ai.output.messages` / `gen_ai.input.messages` attributes (the newer single event).
+
 
 
 
@@ -2375,6 +2728,7 @@ function toolResultsFrom(all) {
         fromInput(x.attrs, x.base);
         for (const r of x.logs ?? []) {
             fromInput(r.attrs, r.p);
+            eventToolResults(r, out); // span events, or records whose fields are attributes (events.ts)
             if (r.event !== "gen_ai.tool.message" || !(0,common/* isObj */.sA)(r.body))
                 continue;
             const id = (0,common/* getStr */.UY)(r.body, "id");
@@ -2406,11 +2760,11 @@ function lcMessage(v) {
         return undefined;
     return { kind: id[id.length - 1], kwargs };
 }
-const parsed = new WeakMap();
+const langchain_parsed = new WeakMap();
 /** `output.value` parsed as JSON when its mime type says JSON (once per span). */
 function outputJson(a) {
-    if (parsed.has(a))
-        return parsed.get(a);
+    if (langchain_parsed.has(a))
+        return langchain_parsed.get(a);
     let v;
     const raw = a.str("output.value");
     if (raw !== undefined && a.str("output.mime_type") === "application/json" && raw.startsWith("{")) {
@@ -2421,7 +2775,7 @@ function outputJson(a) {
             v = undefined;
         }
     }
-    parsed.set(a, v);
+    langchain_parsed.set(a, v);
     return v;
 }
 /** The ToolMessage a LangChain tool span's `output.value` holds (bare or under `output`). */
@@ -2708,6 +3062,8 @@ function antToolResult(a) {
 
 
 
+
+
 function isError(span) {
     const st = (0,common/* get */.Jt)(span, "status");
     if (!(0,common/* isObj */.sA)(st))
@@ -2792,7 +3148,7 @@ function toolName(r) {
     return {};
 }
 function callId(r) {
-    const key = r.attrs.first(CALL_ID_KEYS);
+    const key = r.attrs.first(CALL_ID_KEYS) ?? (r.conv === "voltagent" && r.attrs.has(VA_CALL_ID) ? VA_CALL_ID : undefined);
     if (key === undefined) {
         // LangChain through OpenInference: the id is in the ToolMessage the tool returned.
         const id = r.conv === "openinference" && r.kind === "tool" ? lcToolMessage(r.attrs)?.callId : undefined;
@@ -2800,6 +3156,11 @@ function callId(r) {
     }
     const v = r.attrs.str(key);
     return v === undefined || v === "" ? {} : { id: v, key };
+}
+/** The key of a convention that names its fields plainly (Genkit's, VoltAgent's), when recorded. */
+function convKey(r, genkit, voltagent) {
+    const k = r.conv === "genkit" ? genkit : r.conv === "voltagent" ? voltagent : undefined;
+    return k !== undefined && r.attrs.has(k) ? k : undefined;
 }
 function toolStep(r, b, idx) {
     const fields = [];
@@ -2815,8 +3176,9 @@ function toolStep(r, b, idx) {
     }
     else
         b.note(r.p, "tool_name_missing: tool span without gen_ai.tool.name / tool.name / ai.toolCall.name, and its span name names no tool");
-    const argKey = r.attrs.first(ARG_KEYS) ?? (r.conv === "genkit" && r.attrs.has(GK_INPUT) ? GK_INPUT : undefined);
+    const argKey = r.attrs.first(ARG_KEYS) ?? convKey(r, GK_INPUT, VA_INPUT);
     const code = argKey === undefined ? codeFunctionArgs(r.attrs) : undefined;
+    let ev;
     if (code?.args !== undefined) {
         step.arguments = code.args;
         fields.push("arguments", r.attrs.ptr(code.key));
@@ -2826,6 +3188,14 @@ function toolStep(r, b, idx) {
     else if (code !== undefined && code.typedOnly.length > 0) {
         b.note(r.p, `arguments_not_captured: the span records the type of parameter(s) ${code.typedOnly.slice(0, 5).join(", ")} but not their values (content capture off: OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true records them); arguments left unset`);
         (0,common/* markNotCaptured */.N3)(step, "arguments");
+    }
+    else if (argKey === undefined && (ev = r.logs ? eventArguments(r.logs) : undefined) !== undefined) {
+        // content recorded as events of the span (events.ts)
+        const args = (0,common/* decodeArguments */.Tx)(ev.value, ev.ptr, b, step);
+        if (args.value !== undefined) {
+            step.arguments = args.value;
+            fields.push("arguments", ev.ptr);
+        }
     }
     else if (argKey === undefined) {
         b.note(r.p, "arguments_not_captured: the span records no tool arguments (content capture off?); arguments left unset");
@@ -2849,10 +3219,16 @@ function toolStep(r, b, idx) {
         }
     }
     let failedWith;
-    const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : r.conv === "genkit" && r.attrs.has(GK_OUTPUT) ? GK_OUTPUT : undefined);
+    const resKey = r.attrs.first(RESULT_KEYS) ?? (r.attrs.has(RETURN_VALUE) ? RETURN_VALUE : convKey(r, GK_OUTPUT, VA_OUTPUT));
     if (resKey === undefined && r.attrs.has(RETURN_TYPE)) {
         b.note(r.p, "output_not_captured: the span records the type of the tool's result but not its value (content capture off?); output left unset");
         (0,common/* markNotCaptured */.N3)(step, "output");
+    }
+    const evResult = resKey === undefined && r.logs ? eventResult(r.logs) : undefined;
+    // a failed tool's recorded result is the text it sent the model: the span's status is the error
+    if (evResult !== undefined && !isError(r.span)) {
+        step.output = evResult.value;
+        fields.push("output", evResult.ptr);
     }
     if (resKey !== undefined) {
         let out = r.attrs.value(resKey);
@@ -3046,6 +3422,9 @@ function modelOutput(r) {
         o.calls.forEach(push);
         return { text: o.text, key: GK_OUTPUT, calls, names, args, captured: o.captured };
     }
+    // VoltAgent: a generation records its output only for a title (voltagent.ts reads the agent's)
+    if (r.conv === "voltagent")
+        return { text: voltagentText(r), key: "output", calls, names, args, captured: true };
     // OpenInference flattened messages / OpenLLMetry indexed completions.
     const texts = [];
     let firstKey;
@@ -3095,13 +3474,21 @@ function modelOutput(r) {
         if (t !== undefined && mime !== "application/json")
             return { text: t, key: "output.value", calls, names, args, captured: true };
     }
-    // Content recorded as log records joined to the span.
-    const lo = r.logs ? logOutput(r.logs) : undefined;
+    // Content recorded as log records joined to the span, or as its span events (events.ts).
+    const lo = r.logs ? contentEvents(r.logs) : undefined;
     if (lo) {
         lo.calls.forEach(push);
         return { text: lo.text, key: undefined, calls, names, args, ptr: lo.ptr, captured: true };
     }
     return { text: undefined, key: undefined, calls, names, args, captured: false };
+}
+/** A model call's output from its events: the log records' GenAI shapes (logs.ts), else the event
+ * shapes events.ts reads (Strands' span events, or the same as log records). */
+function contentEvents(recs) {
+    const lo = logOutput(recs);
+    if (lo !== undefined && (lo.text !== undefined || lo.calls.length > 0))
+        return lo;
+    return eventOutput(recs) ?? lo;
 }
 function modelStep(r, b, idx) {
     const fields = [];
@@ -3118,9 +3505,11 @@ function modelStep(r, b, idx) {
     }
     else if (!out.captured) {
         textNotCaptured = true;
-        b.note(r.p, r.logsInFile
-            ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
-            : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
+        b.note(r.p, r.eventsOnSpan
+            ? "output_not_captured: neither the model span's attributes nor its events record output messages (content capture off?); text left unset"
+            : r.logsInFile
+                ? "output_not_captured: neither the model span nor a log record joined to it records output messages (content capture off?); text left unset"
+                : "output_not_captured: the model span records no output messages; text left unset. Content capture may be off, or the instrumentation records content as log records, which this file does not hold (export the logs too: docs/collect.md)");
     }
     else if (out.calls.length > 0) {
         built.toolOnly = true;
@@ -3135,7 +3524,7 @@ function modelStep(r, b, idx) {
         built.requestedArgs = out.args;
         built.outputPtr = textPtr;
     }
-    const u = r.conv === "genkit" ? genkitUsage(r) : steps_usage(r, (p, n) => b.note(abs(p, r.p), n));
+    const u = r.conv === "genkit" ? genkitUsage(r) : r.conv === "voltagent" ? voltagentUsage(r) : steps_usage(r, (p, n) => b.note(abs(p, r.p), n));
     if (u.input !== undefined || u.output !== undefined)
         built.tokens = u;
     const costKey = r.attrs.first(COST_KEYS);
@@ -3554,7 +3943,9 @@ function argumentsFromRequests(built, b) {
         if (args.value === undefined)
             continue;
         s.arguments = args.value;
-        x.fields.push("arguments", req.at);
+        // An ADK span that records nothing is still the call's span: findings on its arguments land on
+        // it (its name names the tool), not on the model call that requested them.
+        x.fields.push("arguments", bare ? "@/name" : req.at);
         // The span's "arguments left unset" note no longer holds: this one replaces it.
         const stale = b.notes.findIndex((n) => (bare ? n.note.startsWith("arguments_not_captured:") && n.pointer === x.rec.p : n.note.startsWith("arguments_unmapped:") && n.pointer.startsWith(`${x.rec.p}/`)));
         if (stale >= 0)
@@ -3587,10 +3978,14 @@ function adkFailedTools(steps, recs, b) {
     if (models.length === 0)
         return;
     const errors = new Map();
-    for (const x of steps) {
-        if (x.step.type !== "tool_call" || x.step.status === "error" || !isBareToolSpan(x.rec.attrs, (0,common/* getStr */.UY)(x.rec.span, "name") ?? ""))
-            continue;
-        const tool = typeof x.step.tool_name === "string" ? x.step.tool_name : undefined;
+    // how many failed spans of each tool took an error of each model call's request so far
+    const taken = new Map();
+    const failed = steps
+        .filter((x) => x.step.type === "tool_call" && x.step.status !== "error" && isBareToolSpan(x.rec.attrs, (0,common/* getStr */.UY)(x.rec.span, "name") ?? ""))
+        .sort((x, y) => cmpRec(x.rec, y.rec));
+    const perNext = new Map();
+    const nextOf = new Map();
+    for (const x of failed) {
         // the first model call that started no earlier than the tool (binary search: models in start order)
         let lo = 0;
         let hi = models.length;
@@ -3602,10 +3997,34 @@ function adkFailedTools(steps, recs, b) {
                 lo = mid + 1;
         }
         const next = models[lo];
+        nextOf.set(x, next);
+        const tool = typeof x.step.tool_name === "string" ? x.step.tool_name : "";
+        if (next === undefined)
+            continue;
+        let n = perNext.get(next);
+        if (!n)
+            perNext.set(next, (n = new Map()));
+        n.set(tool, (n.get(tool) ?? 0) + 1);
+    }
+    for (const x of failed) {
+        const tool = typeof x.step.tool_name === "string" ? x.step.tool_name : undefined;
+        const next = nextOf.get(x);
         let byTool = next ? errors.get(next) : undefined;
         if (next && byTool === undefined)
             errors.set(next, (byTool = errorResponses(next.attrs)));
-        const err = tool !== undefined ? byTool?.get(tool) : undefined;
+        // The k-th failed span of a tool before a model call takes the k-th of the last errors of that
+        // tool in its request (the responses to that turn's calls, in call order): its own text.
+        let err;
+        if (next && tool !== undefined) {
+            const list = byTool?.get(tool) ?? [];
+            const count = perNext.get(next)?.get(tool) ?? 1;
+            let t = taken.get(next);
+            if (!t)
+                taken.set(next, (t = new Map()));
+            const k = t.get(tool) ?? 0;
+            t.set(tool, k + 1);
+            err = list.length >= count ? list[list.length - count + k] : undefined;
+        }
         const at = next && err !== undefined ? abs(next.attrs.ptr(ADK_REQUEST), next.p) : "@/name";
         x.step.status = "error";
         x.step.error = err ?? "the tool raised an error (ADK records no attributes or status for it)";
@@ -3613,7 +4032,7 @@ function adkFailedTools(steps, recs, b) {
         b.note(x.rec.p, `tool_failed_unrecorded: ADK annotates a tool span only when the tool returns; this one has no attributes, so the tool raised an error${err !== undefined ? " (its text is the error response sent to the next model call)" : ""}`);
     }
 }
-/** The last `{"error": ...}` function response to each tool in an ADK model call's request. */
+/** The `{"error": ...}` function responses to each tool in an ADK model call's request, in order. */
 function errorResponses(a) {
     const out = new Map();
     const r = jsonAttr(a, ADK_REQUEST);
@@ -3629,8 +4048,12 @@ function errorResponses(a) {
             const name = (0,common/* isObj */.sA)(fr) ? (0,common/* getStr */.UY)(fr, "name") : undefined;
             const resp = (0,common/* isObj */.sA)(fr) ? (0,common/* get */.Jt)(fr, "response") : undefined;
             const e = (0,common/* isObj */.sA)(resp) ? (0,common/* get */.Jt)(resp, "error") : undefined;
-            if (name !== undefined && typeof e === "string" && e !== "")
-                out.set(name, e);
+            if (name === undefined || typeof e !== "string" || e === "")
+                continue;
+            let l = out.get(name);
+            if (!l)
+                out.set(name, (l = []));
+            l.push(e);
         }
     }
     return out;
@@ -3739,9 +4162,448 @@ function requests(built) {
     return { byName, byParent };
 }
 
+// EXTERNAL MODULE: ./lib/trace/evaluations.js
+var evaluations = __webpack_require__(31650);
+// EXTERNAL MODULE: ./lib/json/locate.js
+var locate = __webpack_require__(14594);
+;// CONCATENATED MODULE: ./lib/adapters/otlp/evaluations.js
+// Evaluation results in OTLP (docs/evaluations.md): the GenAI semantic conventions'
+// `gen_ai.evaluation.result` event, as a span event or as a log record, with the attributes
+// gen_ai.evaluation.name, gen_ai.evaluation.score.value, gen_ai.evaluation.score.label and
+// gen_ai.evaluation.explanation. A span event judges its span; a log record judges the span its
+// span id names. Each result goes onto the step of the span it judges (a span merged into another
+// goes with it), or onto the trace when that span has no step (an agent or workflow span judges the
+// run). Values are copied as recorded: the trace parser refuses what is malformed (a score that is
+// no number, no name), located at the attribute through the pointer map. A record that names no
+// span of the file is an adapter note at the record, never dropped silently.
+
+
+
+
+
+const EVALUATION_EVENT = "gen_ai.evaluation.result";
+const NAME = "gen_ai.evaluation.name";
+const SCORE = "gen_ai.evaluation.score.value";
+const evaluations_LABEL = "gen_ai.evaluation.score.label";
+const EXPLANATION = "gen_ai.evaluation.explanation";
+/** Most results read from one span (its events and log records together). */
+const MAX_PER_SPAN = 1000;
+/** A score as recorded: a double, an int (its JSON string form too), or whatever else for the parser to refuse. */
+function scoreOf(a) {
+    const r = a.raw(SCORE);
+    if (!(0,common/* isObj */.sA)(r))
+        return r;
+    if (Object.hasOwn(r, "doubleValue"))
+        return r.doubleValue;
+    if (Object.hasOwn(r, "intValue")) {
+        const v = r.intValue;
+        return typeof v === "string" && /^-?[0-9]{1,15}$/.test(v) ? Number(v) : v;
+    }
+    return a.value(SCORE);
+}
+function resultOf(a, base, note) {
+    const item = {};
+    const fields = new Map();
+    const name = a.value(NAME);
+    if (name !== undefined) {
+        item.name = name;
+        fields.set("name", a.ptr(NAME));
+    }
+    if (a.has(SCORE)) {
+        item.score = scoreOf(a);
+        fields.set("score", a.ptr(SCORE));
+    }
+    const label = a.value(evaluations_LABEL);
+    if (label !== undefined) {
+        item.label = label;
+        fields.set("label", a.ptr(evaluations_LABEL));
+    }
+    const why = a.value(EXPLANATION);
+    if (why !== undefined) {
+        // a judge's explanation is a paragraph; a longer one is cut here (the parser refuses more)
+        item.explanation = typeof why === "string" && why.length > evaluations/* MAX_EVALUATION_EXPLANATION */.Ir ? why.slice(0, evaluations/* MAX_EVALUATION_EXPLANATION */.Ir - 1) + "…" : why;
+        if (item.explanation !== why)
+            note(a.ptr(EXPLANATION), `evaluation_explanation_cut: the explanation of ${JSON.stringify(String(name).slice(0, 80))} is ${why.length} characters; its first ${evaluations/* MAX_EVALUATION_EXPLANATION */.Ir} are kept`);
+        fields.set("explanation", a.ptr(EXPLANATION));
+    }
+    return { item, origin: { base, fields } };
+}
+/**
+ * The results recorded on span `r`: its events, then its log records. Both are `r.logs` (index.ts
+ * `withLogs` puts the span's own `gen_ai.*` events first, pointers `<span>/events/<i>`).
+ */
+function spanResults(r, note) {
+    const out = [];
+    for (const l of r.logs ?? []) {
+        if (out.length >= MAX_PER_SPAN)
+            break;
+        if (l.event === EVALUATION_EVENT)
+            out.push(resultOf(l.attrs, l.p, note));
+    }
+    return out;
+}
+/**
+ * Read the trace's results onto its steps (`built` in final order, `keep` the steps added, `rep`
+ * the span a merged span went into). Call after the steps are added; `note` records adapter notes.
+ */
+function placeEvaluations(recs, built, keep, rep, note) {
+    const placed = { steps: new Map(), trace: [] };
+    let any = false;
+    for (const r of recs) {
+        if (r.logs?.some((l) => l.event === EVALUATION_EVENT)) {
+            any = true;
+            break;
+        }
+    }
+    if (!any)
+        return placed;
+    const stepOfSpan = new Map();
+    let k = 0;
+    for (let b = 0; b < built.length; b++) {
+        if (!keep[b])
+            continue;
+        if (!stepOfSpan.has(built[b].idx))
+            stepOfSpan.set(built[b].idx, k);
+        k++;
+    }
+    for (let i = 0; i < recs.length; i++) {
+        const found = spanResults(recs[i], note);
+        if (found.length === 0)
+            continue;
+        const step = stepOfSpan.get(rep(i));
+        if (step === undefined) {
+            placed.trace.push(...found);
+            note(recs[i].p, `evaluation_on_trace: ${found.length} ${EVALUATION_EVENT} result(s) judge span '${((0,common/* getStr */.UY)(recs[i].span, "name") ?? "").slice(0, 80)}', which has no step: read as judging the trace`);
+            continue;
+        }
+        const l = placed.steps.get(step) ?? [];
+        l.push(...found);
+        placed.steps.set(step, l);
+    }
+    return placed;
+}
+/**
+ * Put the placed results on the adapted trace (`evaluations` on its steps and on the trace), and
+ * map their pointers to the records and attributes they came from.
+ */
+function withEvaluations(adapted, placed) {
+    if (placed.steps.size === 0 && placed.trace.length === 0)
+        return adapted;
+    const steps = adapted.trace.steps;
+    for (const [k, found] of placed.steps)
+        if (steps[k])
+            steps[k].evaluations = found.map((f) => f.item);
+    if (placed.trace.length > 0)
+        adapted.trace.evaluations = placed.trace.map((f) => f.item);
+    const inner = adapted.mapPointer;
+    const originOf = (toks) => {
+        if (toks[0] === "evaluations" && toks.length >= 2) {
+            const f = placed.trace[Number(toks[1])];
+            return f ? [f.origin, toks.slice(2)] : undefined;
+        }
+        if (toks[0] === "steps" && toks[2] === "evaluations" && toks.length >= 4) {
+            const f = placed.steps.get(Number(toks[1]))?.[Number(toks[3])];
+            return f ? [f.origin, toks.slice(4)] : undefined;
+        }
+        return undefined;
+    };
+    return {
+        ...adapted,
+        mapPointer: (p) => {
+            const hit = p.includes("/evaluations") ? originOf((0,locate/* parsePointer */.vp)(p)) : undefined;
+            if (!hit)
+                return inner(p);
+            const [o, rest] = hit;
+            return (rest[0] !== undefined ? o.fields.get(rest[0]) : undefined) ?? o.base;
+        },
+    };
+}
+/**
+ * Log records of the evaluation event that judge no span of the file (no span id, or one no span
+ * has): an adapter note at the record on the trace it names (else the file's first trace).
+ */
+function noteStrayEvaluations(parts, traces, out) {
+    if (out.length === 0)
+        return;
+    let spans;
+    const hexes = [...traces.keys()];
+    for (const [doc, pre] of parts) {
+        const rl = (0,common/* get */.Jt)(doc, "resourceLogs");
+        if (!Array.isArray(rl))
+            continue;
+        rl.forEach((res, r) => {
+            const scopes = (0,common/* isObj */.sA)(res) ? (0,common/* get */.Jt)(res, "scopeLogs") : undefined;
+            if (!Array.isArray(scopes))
+                return;
+            scopes.forEach((sc, s) => {
+                const recs = (0,common/* isObj */.sA)(sc) ? (0,common/* get */.Jt)(sc, "logRecords") : undefined;
+                if (!Array.isArray(recs))
+                    return;
+                recs.forEach((rec, k) => {
+                    if (!(0,common/* isObj */.sA)(rec))
+                        return;
+                    const list = (0,common/* get */.Jt)(rec, "attributes");
+                    const attrs = new Attrs(Array.isArray(list) ? list : []);
+                    if (((0,common/* getStr */.UY)(rec, "eventName") || attrs.str("event.name")) !== EVALUATION_EVENT)
+                        return;
+                    const trace = normaliseId((0,common/* get */.Jt)(rec, "traceId"), 16) ?? "";
+                    const span = normaliseId((0,common/* get */.Jt)(rec, "spanId"), 8) ?? "";
+                    spans ??= new Set([...traces].flatMap(([hex, ls]) => ls.map((l) => `${hex}/${normaliseId((0,common/* get */.Jt)(l.span, "spanId"), 8) ?? ""}`)));
+                    if (trace !== "" && span !== "" && spans.has(`${trace}/${span}`))
+                        return;
+                    const t = out[Math.max(0, hexes.indexOf(trace))] ?? out[0];
+                    const name = JSON.stringify(String(attrs.value(NAME) ?? "(no name)").slice(0, 80));
+                    const why = span === "" ? "has no span id" : trace !== "" && traces.has(trace) ? `names span ${span}, which is no span of its trace` : `names span ${span} of trace ${trace === "" ? "(none)" : trace}, which is not in the file`;
+                    const notes = t.trace.metadata.adapter.notes;
+                    notes.push({ pointer: `${pre}/resourceLogs/${r}/scopeLogs/${s}/logRecords/${k}`, note: `evaluation_unattached: the ${EVALUATION_EVENT} record ${name} ${why}: it judges nothing here and is not read` });
+                });
+            });
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/voltagentloop.js
+// VoltAgent's model loops (voltagent.ts says how VoltAgent records them): the final response of
+// each loop, its text and tokens from the agent span, placed after the loop's tool steps.
+
+
+
+
+
+/** Ancestors walked (hostile parent chains stay linear). */
+const voltagentloop_MAX_DEPTH = 256;
+/**
+ * VoltAgent's model loops (above), before the steps are ordered: text, tokens and latency of each
+ * loop's step. `parent` is the trace's parent index. Returns the loop steps, for `voltagentOrder`.
+ */
+function voltagentLoops(built, recs, parent, b) {
+    const loops = new Set();
+    const agentOf = (i) => {
+        for (let p = parent[i], d = 0; p >= 0 && d < voltagentloop_MAX_DEPTH; p = parent[p], d++)
+            if (recs[p].kind === "agent" && recs[p].conv === "voltagent")
+                return p;
+        return -1;
+    };
+    const models = built.filter((x) => x.step.type === "model_response" && x.rec.conv === "voltagent");
+    if (models.length === 0)
+        return loops;
+    const byAgent = new Map();
+    for (const x of models) {
+        const a = agentOf(x.idx);
+        let l = byAgent.get(a);
+        if (!l)
+            byAgent.set(a, (l = []));
+        l.push(x);
+    }
+    // the loops: generations during which a tool of the same agent started (VoltAgent parents the
+    // tool spans to the agent's span, beside the generation's)
+    const toolStarts = new Map();
+    for (const t of built) {
+        if (t.step.type !== "tool_call" || t.rec.conv !== "voltagent" || t.rec.start === undefined)
+            continue;
+        const a = agentOf(t.idx);
+        let l = toolStarts.get(a);
+        if (!l)
+            toolStarts.set(a, (l = []));
+        l.push(t.rec.start);
+    }
+    for (const l of toolStarts.values())
+        l.sort(cmpDigits);
+    const ranTools = (x, a) => {
+        const l = toolStarts.get(a);
+        const { start, end } = x.rec;
+        if (!l || start === undefined || end === undefined)
+            return false;
+        let lo = 0;
+        let hi = l.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (cmpDigits(l[mid], start) < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo < l.length && cmpDigits(l[lo], end) <= 0;
+    };
+    for (const [a, list] of byAgent) {
+        const agent = a >= 0 ? recs[a] : undefined;
+        // the agent's final output is its last generation's
+        const last = list.reduce((m, x) => (cmpEnd(x.rec, m.rec) > 0 ? x : m));
+        for (const x of list) {
+            const loop = ranTools(x, a);
+            if (loop)
+                loops.add(x);
+            if (voltagentText(x.rec) === undefined)
+                fillText(x, x === last ? agent : undefined, b);
+            if (!loop)
+                continue;
+            if (x.step.latency_ms !== undefined)
+                delete x.step.latency_ms;
+            const totals = agent !== undefined && list.length === 1 ? tokensOf(agent, VA_PROMPT, VA_COMPLETION, true) : undefined;
+            if (totals !== undefined)
+                x.tokens = totals;
+            b.note(x.rec.p, `model_loop_read: VoltAgent records the model's tool loop as one span, without the model's turns or requested calls; one model_response for its final response after the loop's tool steps${totals !== undefined ? ", its tokens the agent span's totals" : ", its tokens the last model call's (llm.usage.*)"}, no latency (the span's duration holds its tools')`);
+        }
+    }
+    return loops;
+}
+/** By end time (exact digits), then start, then content: never the file position (the same spans
+ * re-batched keep their order). */
+function cmpEnd(x, y) {
+    return cmpDigits(x.end ?? "0", y.end ?? "0") || cmpDigits(x.start ?? "0", y.start ?? "0") || cmpContent(x, y);
+}
+/** A generation's text: the agent span's `output` when it is the agent's last generation. */
+function fillText(x, agent, b) {
+    const out = agent?.attrs.str(VA_OUTPUT);
+    if (agent !== undefined && out !== undefined) {
+        x.step.text = out;
+        x.fields.push("text", abs(agent.attrs.ptr(VA_OUTPUT), agent.p));
+        return;
+    }
+    delete x.step.text;
+    (0,common/* markNotCaptured */.N3)(x.step, "text");
+    b.note(x.rec.p, "output_not_captured: VoltAgent records a generation's output only on its agent span ('output'), for the agent's last generation; text left unset");
+}
+/** Each loop's step after the tool steps that started during it (`ordered`: the final order, in
+ * which those follow it: order.ts places a tool no model call requested after the last model call
+ * that started before it). */
+function voltagentOrder(ordered, loops) {
+    if (loops.size === 0)
+        return ordered;
+    const out = [...ordered];
+    for (let k = out.length - 1; k >= 0; k--) {
+        const loop = out[k];
+        if (!loops.has(loop))
+            continue;
+        let to = k;
+        while (to + 1 < out.length && during(out[to + 1], loop))
+            to++;
+        if (to === k)
+            continue;
+        out.splice(k, 1);
+        out.splice(to, 0, loop);
+    }
+    return out;
+}
+/** x is a VoltAgent tool step that started while `loop` ran. */
+function during(x, loop) {
+    const s = x.rec.start;
+    const { start, end } = loop.rec;
+    return x.step.type === "tool_call" && x.rec.conv === "voltagent" && s !== undefined && start !== undefined && end !== undefined && cmpDigits(s, start) >= 0 && cmpDigits(s, end) <= 0;
+}
+/** The agent name VoltAgent records on its spans (`entity.name` of an agent entity). */
+function voltagentAgentName(r) {
+    if (r.conv !== "voltagent" || r.attrs.str("entity.type") !== "agent")
+        return undefined;
+    const n = r.attrs.str("entity.name");
+    return n !== undefined && n !== "" ? [n, abs(r.attrs.ptr("entity.name"), r.p)] : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/adapters/otlp/agents.js
+// The agent of each step of a multi-agent run (docs/multi-agent.md): the step's canonical `agent`.
+// Read from, in this order: the step span's own `gen_ai.agent.name` (or `agent.name`); the agent
+// the OpenAI Agents SDK hands off from (metadata.handoff.from_agent, handoff.ts); LangGraph's
+// subgraph (metadata.agent, langchain.ts `lgSubgraph`) or LangChain's `lc_agent_name`; else the
+// nearest enclosing agent span (GenAI `invoke_agent <name>` with its `gen_ai.agent.name`, an
+// OpenInference AGENT span by its name). Only a run whose steps name two agents or more gets the
+// field: a one-agent run names its agent in agent_name already, and its trace stays as it was.
+
+
+
+
+
+
+/** Longest agent name kept (the canonical bound, src/trace/parse.ts MAX_AGENT_CHARS). */
+const MAX_AGENT = 256;
+const usable = (s) => {
+    const t = s?.trim();
+    return t === undefined || t === "" || t.length > MAX_AGENT ? undefined : t;
+};
+/** The name an agent span gives its agent: its `gen_ai.agent.name`, else its own name (without `invoke_agent`). */
+function agentSpanName(r) {
+    const k = r.attrs.first(AGENT_NAME_KEYS);
+    const v = k === undefined ? undefined : usable(r.attrs.str(k));
+    if (v !== undefined)
+        return [v, abs(r.attrs.ptr(k), r.p)];
+    let name = ((0,common/* getStr */.UY)(r.span, "name") ?? "").trim();
+    if (name.startsWith("invoke_agent"))
+        name = name.slice("invoke_agent".length).trim();
+    if (name === ANT_RUNNER_SPAN)
+        return undefined; // names the SDK's operation (anthropic.ts)
+    const n = usable(name);
+    return n === undefined ? undefined : [n, `${r.p}/name`];
+}
+/** The agent named on the step or its own span, when either names one. */
+function ownAgent(x) {
+    const a = x.rec.attrs;
+    const k = a.first(AGENT_NAME_KEYS);
+    const v = k === undefined ? undefined : usable(a.str(k));
+    if (v !== undefined)
+        return [v, abs(a.ptr(k), x.rec.p)];
+    const meta = x.step.metadata;
+    if ((0,common/* isObj */.sA)(meta)) {
+        const h = (0,common/* get */.Jt)(meta, "handoff");
+        const from = (0,common/* isObj */.sA)(h) ? usable((0,common/* getStr */.UY)(h, "from_agent")) : undefined;
+        if (from !== undefined)
+            return [from, abs(a.ptr("input.value"), x.rec.p)];
+        const lg = typeof meta.agent === "string" ? usable(meta.agent) : undefined;
+        if (lg !== undefined)
+            return [lg, abs(a.ptr("metadata"), x.rec.p)];
+    }
+    const lc = usable(lcAgentName(a));
+    return lc === undefined ? undefined : [lc, abs(a.ptr("metadata"), x.rec.p)];
+}
+/** The nearest agent span above span `i` that names an agent (memoised per span; iterative). */
+function enclosing(i, recs, parent, memo) {
+    const path = [];
+    let found = null;
+    for (let p = parent[i], guard = 0; p >= 0 && guard < recs.length; p = parent[p], guard++) {
+        const m = memo.get(p);
+        if (m !== undefined) {
+            found = m;
+            break;
+        }
+        path.push(p);
+        const r = recs[p];
+        const n = r.kind === "agent" ? agentSpanName(r) : undefined;
+        if (n !== undefined) {
+            found = n;
+            break;
+        }
+    }
+    for (const p of path)
+        memo.set(p, found);
+    return found ?? undefined;
+}
+/**
+ * Put `agent` on each step of a multi-agent run (two agents or more named among the kept steps),
+ * with the field's pointer. The steps of a one-agent run are left as they are.
+ */
+function assignAgents(built, keep, recs, parent) {
+    const memo = new Map();
+    const found = built.map((x, k) => (keep[k] ? (ownAgent(x) ?? enclosing(x.idx, recs, parent, memo)) : undefined));
+    const names = new Set();
+    for (const f of found)
+        if (f !== undefined)
+            names.add(f[0]);
+    if (names.size < 2)
+        return;
+    for (let k = 0; k < built.length; k++) {
+        const f = found[k];
+        if (f === undefined)
+            continue;
+        const x = built[k];
+        x.step.agent = f[0];
+        x.fields.push("agent", f[1]);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/adapters/otlp/build.js
 // One canonical trace from the spans of one traceId: the span tree, folded model calls,
 // synthesized tool calls, usage totals and the trace's identity.
+
+
+
 
 
 
@@ -3947,8 +4809,9 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
         if (ag !== undefined && (0,common/* isObj */.sA)(x.step.metadata))
             x.step.metadata.agent = ag;
     }
+    const vaLoops = voltagentLoops(built, recs, parent, b);
     // Each tool step after the model call that requested it (order.ts).
-    built = orderSteps(built, b);
+    built = voltagentOrder(orderSteps(built, b), vaLoops);
     // Text-less model calls that requested tools: their tokens go to the requested calls' steps.
     let stepByCallId = callIndex(built);
     if (synthesizeCalls(built, stepByCallId, recs, b) > 0)
@@ -3984,6 +4847,7 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
     if (folded > 0) {
         b.note(firstFolded, `model_call_folded: ${folded} model call(s) only requested tool calls; each one's tokens, latency and cost are added to the first tool-call step it requested (metadata.model_call keeps the call's own figures)`);
     }
+    assignAgents(built, keep, recs, parent); // a multi-agent run: each step's agent (agents.ts)
     for (let k = 0; k < built.length; k++) {
         if (!keep[k])
             continue;
@@ -4001,7 +4865,8 @@ function buildTrace(hex, recs, fileName, wrapper, traceCount, stableId) {
     }
     aggregateUsage(recs, parent, b, built, keep, order);
     tlSessionNote(recs, b);
-    return b.finish(build_identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } });
+    const evaluations = placeEvaluations(recs, built, keep, rep, (p, m) => b.note(p, m)); // gen_ai.evaluation.result (evaluations.ts)
+    return withEvaluations(b.finish(build_identity(hex, recs, order, parent, stableId, wrapper, traceCount, b), { otlp: { trace_id: hex, ...serviceName(recs) } }), evaluations);
 }
 function callIndex(built) {
     const m = new Map();
@@ -4226,6 +5091,12 @@ function build_identity(hex, recs, order, parent, stableId, w, traceCount, b) {
                 const r = recs[i];
                 if (r.kind !== "agent")
                     continue;
+                const va = voltagentAgentName(r);
+                if (va) {
+                    [agent_name] = va;
+                    fieldPtrs.set("agent_name", va[1]);
+                    break;
+                }
                 const k = r.attrs.first(AGENT_NAME_KEYS);
                 const v = k === undefined ? undefined : r.attrs.str(k);
                 if (v !== undefined && v !== "") {
@@ -4329,7 +5200,9 @@ function agentFallback(recs, order, parent, rr) {
 // traceId. Linear in the number of spans (ancestor look-ups are memoised); no recursion.
 // The folder: attrs.ts (attribute values), spans.ts (span records), build.ts (a trace from its
 // spans: folding, synthesized calls, usage, identity), steps.ts (one step per span), logs.ts
-// (log records beside the spans), model.ts (types the files share).
+// (log records beside the spans), events.ts (content recorded as span events or log-based events), model.ts (types the files share).
+
+
 
 
 
@@ -4428,6 +5301,7 @@ function adaptOtlp(doc, fileName) {
     const rec = (l) => withLogs(spanRec(l), logs);
     for (const [hex, lights] of traces)
         out.push(buildTrace(hex, lights.map(rec), fileName, wrapper, traces.size, stems.get(hex)));
+    noteStrayEvaluations(parts, traces, out); // evaluation records that judge no span (evaluations.ts)
     return out;
 }
 /**
@@ -4462,10 +5336,13 @@ function stableStems(traces, logs, fileName) {
     });
     return out;
 }
+/** The span's content events: its own `gen_ai.*` span events, then the log records joined to it. */
 function withLogs(r, logs) {
     r.logsInFile = logs.present;
-    if (logs.present)
-        r.logs = logs.bySpan.get(`${r.traceHex}/${r.spanHex}`);
+    const joined = logs.present ? logs.bySpan.get(`${r.traceHex}/${r.spanHex}`) : undefined;
+    const own = spanEvents(r.span, r.p);
+    r.eventsOnSpan = own.length > 0;
+    r.logs = own.length === 0 ? joined : joined === undefined ? own : [...own, ...joined];
     return r;
 }
 function spanRec(l) {
@@ -5037,6 +5914,206 @@ function setOwn(o, k, v) {
 
 /***/ }),
 
+/***/ 8569:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ settleCalibrations)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./lib/util/readfile.js
+var readfile = __webpack_require__(28564);
+// EXTERNAL MODULE: ./lib/util/digest.js
+var digest = __webpack_require__(7738);
+// EXTERNAL MODULE: ./lib/util/bound.js
+var bound = __webpack_require__(38108);
+;// CONCATENATED MODULE: ./lib/calibrate/judge-record.js
+// A judge's calibration record (docs/calibrate.md, "Judges"): how well an evaluator (an LLM judge,
+// a classifier, a heuristic) agrees with human labels, bound to the judge's name and to the sha256
+// of the rubric file it was run with. `arh calibrate --judge` writes one; an evaluation in the policy
+// that asks for calibration gates only when a committed record matches its judge and rubric and its
+// agreement's lower confidence bound meets the floor. Pure: parse and check text and values only.
+/** The record's `kind`, and the one format version this build reads and writes. */
+const JUDGE_CALIBRATION_KIND = "arh-judge-calibration";
+const JUDGE_CALIBRATION_FORMAT = 1;
+/** Agreement measures: Cohen's kappa on labels, Spearman's rho on scores, kappa on score >= threshold v human pass/fail. */
+const JUDGE_METRICS = ["cohen_kappa", "spearman", "threshold_agreement"];
+/** The longest judge name a record carries (the policy names evaluations with the same bound). */
+const MAX_JUDGE_NAME = 200;
+const MAX_RUBRIC_PATH = 1000;
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+const KNOWN = new Set(["kind", "format_version", "judge", "digest", "metric", "value", "ci", "confidence", "n", "labels_digest", "threshold", "rubric", "unpaired"]);
+/** A value quoted for a reason line, bounded (the record is input). */
+function quote(v) {
+    let s;
+    try {
+        s = typeof v === "number" && !Number.isFinite(v) ? String(v) : (JSON.stringify(v) ?? String(v));
+    }
+    catch {
+        s = String(v);
+    }
+    return s.length > 80 ? `${s.slice(0, 79)}…` : s;
+}
+const isNum = (v) => typeof v === "number" && Number.isFinite(v);
+const inUnit = (v) => v >= -1 && v <= 1;
+/** The fields' checks, in the record's order; the first failing one is the reason. */
+function fieldProblem(o) {
+    if (o.kind !== JUDGE_CALIBRATION_KIND)
+        return `is not a judge calibration record (kind ${quote(o.kind)}, expected "${JUDGE_CALIBRATION_KIND}")`;
+    const fv = o.format_version;
+    if (typeof fv === "number" && Number.isSafeInteger(fv) && fv > JUDGE_CALIBRATION_FORMAT)
+        return `has format_version ${fv}, newer than this build reads (${JUDGE_CALIBRATION_FORMAT}): upgrade arh`;
+    if (fv !== JUDGE_CALIBRATION_FORMAT)
+        return `has format_version ${quote(fv)}, which is no format arh writes (expected ${JUDGE_CALIBRATION_FORMAT})`;
+    for (const k of Object.keys(o))
+        if (!KNOWN.has(k))
+            return `has an unknown field ${quote(k)}`;
+    if (typeof o.judge !== "string" || o.judge.trim() === "" || o.judge.length > MAX_JUDGE_NAME)
+        return `has judge ${quote(o.judge)}: expected a non-empty name of at most ${MAX_JUDGE_NAME} characters`;
+    if (typeof o.digest !== "string" || !DIGEST.test(o.digest))
+        return `has digest ${quote(o.digest)}: expected "sha256:" and 64 lowercase hex digits`;
+    if (typeof o.metric !== "string" || !JUDGE_METRICS.includes(o.metric))
+        return `has metric ${quote(o.metric)}: expected one of ${JUDGE_METRICS.join(", ")}`;
+    if (!isNum(o.value) || !inUnit(o.value))
+        return `has value ${quote(o.value)}: expected a number from -1 to 1`;
+    const ci = o.ci;
+    if (!Array.isArray(ci) || ci.length !== 2 || !isNum(ci[0]) || !isNum(ci[1]))
+        return `has ci ${quote(ci)}: expected [lower, upper], two numbers`;
+    if (!inUnit(ci[0]) || !inUnit(ci[1]) || ci[0] > o.value || o.value > ci[1])
+        return `has ci ${quote(ci)} that does not hold the value ${o.value} inside [-1, 1]`;
+    if (!isNum(o.confidence) || !(o.confidence > 0 && o.confidence < 1))
+        return `has confidence ${quote(o.confidence)}: expected a level above 0 and below 1 (0.95)`;
+    if (!isNum(o.n) || !Number.isSafeInteger(o.n) || o.n < 1)
+        return `has n ${quote(o.n)}: expected a whole number of pairs, 1 or more`;
+    if (typeof o.labels_digest !== "string" || !DIGEST.test(o.labels_digest))
+        return `has labels_digest ${quote(o.labels_digest)}: expected "sha256:" and 64 lowercase hex digits`;
+    if (o.metric === "threshold_agreement" ? !isNum(o.threshold) : o.threshold !== undefined)
+        return o.metric === "threshold_agreement" ? `has threshold ${quote(o.threshold)}: threshold_agreement needs the score threshold, a number` : `has a threshold but metric ${o.metric} uses none`;
+    if (o.rubric !== undefined && (typeof o.rubric !== "string" || o.rubric.length > MAX_RUBRIC_PATH))
+        return `has rubric ${quote(o.rubric)}: expected the rubric file's path`;
+    return o.unpaired === undefined ? null : unpairedProblem(o.unpaired);
+}
+function unpairedProblem(u) {
+    const count = (v) => isNum(v) && Number.isSafeInteger(v) && v >= 0;
+    if (u === null || typeof u !== "object" || Array.isArray(u))
+        return `has unpaired ${quote(u)}: expected {"labels": N, "results": N}`;
+    const r = u;
+    if (Object.keys(r).some((k) => k !== "labels" && k !== "results") || !count(r.labels) || !count(r.results))
+        return `has unpaired ${quote(u)}: expected {"labels": N, "results": N}, whole numbers`;
+    return null;
+}
+/**
+ * Parse a calibration record's text strictly. Every failure is one reason naming `file`: damaged
+ * JSON, another kind, an unknown or newer format version, a field missing, unknown or out of range
+ * (NaN and infinities are not JSON, so they arrive as damage or as strings).
+ */
+function parseJudgeCalibration(text, file) {
+    const name = file.length > 300 ? `${file.slice(0, 299)}…` : file;
+    let data;
+    try {
+        data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (e) {
+        return { ok: false, reason: `${name}: not a judge calibration record: damaged JSON (${e.message.slice(0, 120)})` };
+    }
+    if (data === null || typeof data !== "object" || Array.isArray(data))
+        return { ok: false, reason: `${name}: not a judge calibration record: expected a JSON object, got ${Array.isArray(data) ? "an array" : quote(data)}` };
+    const problem = fieldProblem(data);
+    if (problem !== null)
+        return { ok: false, reason: `${name}: ${problem}` };
+    return { ok: true, record: data };
+}
+/** `sha256:` and the first 12 hex digits, for reason lines. */
+function shortDigest(d) {
+    return d.length > 19 ? `${d.slice(0, 19)}…` : d;
+}
+/** A figure for reason lines: at most 3 decimals, no trailing zeros. */
+function fig(v) {
+    return String(Math.round(v * 1000) / 1000);
+}
+/** Two decimals, or more where two would round the lower bound up to the floor it misses. */
+function agreementLine(r, floor) {
+    const [lo, hi] = r.ci;
+    const d = Number(lo.toFixed(2)) >= floor ? 4 : 2;
+    return `agreement ${r.value.toFixed(d)} (CI ${lo.toFixed(d)}–${hi.toFixed(d)}) is below the floor ${fig(floor)}`;
+}
+/**
+ * Does a parsed record vouch for this judge, this rubric, at this floor? Another judge's record, a
+ * rubric whose bytes changed since calibration (or a forged digest), or an interval whose lower bound
+ * is under the floor are each one plain reason. The lower bound, not the value: a value over the floor
+ * on a handful of pairs is not evidence that it is.
+ */
+function checkJudgeCalibration(record, want) {
+    if (record.judge !== want.judge)
+        return { ok: false, reason: `calibration record is for judge ${quote(record.judge)}, not ${quote(want.judge)}` };
+    if (record.digest !== want.digest)
+        return { ok: false, reason: `rubric digest ${shortDigest(want.digest)} does not match the record's ${shortDigest(record.digest)}: the rubric changed since calibration (or the record is not for it); calibrate again` };
+    if (!Number.isFinite(want.minAgreement) || !inUnit(want.minAgreement))
+        return { ok: false, reason: `min_agreement ${quote(want.minAgreement)} is not a number from -1 to 1` };
+    if (record.ci[0] < want.minAgreement)
+        return { ok: false, reason: agreementLine(record, want.minAgreement) };
+    return { ok: true };
+}
+
+;// CONCATENATED MODULE: ./lib/calibrate/judge-gate.js
+// Whether each `calibrated: true` evaluation of a policy gates (docs/evaluations.md, "Calibrated
+// gating"): its committed calibration record (src/calibrate/judge-record.ts) must be of this judge,
+// for the sha256 digest of the rubric file as committed now, with an agreement whose CI lower bound
+// reaches `min_agreement`. Otherwise the judge's results are shown and never gate, and `not_gated`
+// says why. Reads the two files (beside the policy file); once per policy.
+
+
+
+
+
+/** Largest calibration record or rubric read (both are small committed files). */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
+function readBeside(base, rel, what) {
+    if (base === null)
+        return { ok: false, why: `the ${what} ${(0,bound/* truncateText */.EJ)(rel, 200)} cannot be found: the policy file's folder is not known` };
+    const r = (0,readfile/* readRegularFile */.XF)((0,external_node_path_.resolve)(base, rel), MAX_FILE_BYTES);
+    if (r.ok)
+        return r;
+    return { ok: false, why: `cannot read the ${what} ${(0,bound/* truncateText */.EJ)(rel, 200)}: ${r.code === "ENOENT" ? "no such file" : r.reason}` };
+}
+/** Check the records of the policy's calibrated judges (once; later calls return at once). */
+function settleCalibrations(policy) {
+    const ev = policy?.evaluations;
+    if (!ev || ev.settled)
+        return;
+    ev.settled = true;
+    for (const spec of ev.specs.values()) {
+        if (!spec.calibrated)
+            continue;
+        spec.gated = false;
+        const rubric = readBeside(ev.base, spec.rubric, "rubric");
+        if (!rubric.ok) {
+            spec.not_gated = rubric.why;
+            continue;
+        }
+        const record = readBeside(ev.base, spec.calibration, "calibration record");
+        if (!record.ok) {
+            spec.not_gated = record.why;
+            continue;
+        }
+        const parsed = parseJudgeCalibration(record.bytes.toString("utf8"), (0,bound/* truncateText */.EJ)(spec.calibration, 200));
+        if (!parsed.ok) {
+            spec.not_gated = parsed.reason;
+            continue;
+        }
+        const checked = checkJudgeCalibration(parsed.record, { judge: spec.name, digest: (0,digest/* sha256Of */.Bj)(rubric.bytes), minAgreement: spec.min_agreement });
+        spec.gated = checked.ok;
+        spec.not_gated = checked.ok ? null : checked.reason;
+    }
+}
+
+
+/***/ }),
+
 /***/ 70695:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -5069,8 +6146,8 @@ var errors = __webpack_require__(452);
 var locate = __webpack_require__(14594);
 // EXTERNAL MODULE: ./lib/json/findings.js
 var json_findings = __webpack_require__(22926);
-// EXTERNAL MODULE: ./lib/adapters/index.js + 20 modules
-var adapters = __webpack_require__(27131);
+// EXTERNAL MODULE: ./lib/adapters/index.js + 25 modules
+var adapters = __webpack_require__(22470);
 // EXTERNAL MODULE: ./lib/adapters/common.js
 var common = __webpack_require__(30695);
 ;// CONCATENATED MODULE: ./lib/adapters/notes.js
@@ -5289,8 +6366,12 @@ function traceUsage(trace, pricing) {
 var detect = __webpack_require__(58049);
 // EXTERNAL MODULE: ./lib/trace/parse.js
 var parse = __webpack_require__(6566);
-// EXTERNAL MODULE: ./lib/engine/validate.js + 7 modules
-var validate = __webpack_require__(78461);
+// EXTERNAL MODULE: ./lib/engine/validate.js + 9 modules
+var validate = __webpack_require__(45478);
+// EXTERNAL MODULE: ./lib/trace/evaluations.js
+var trace_evaluations = __webpack_require__(31650);
+// EXTERNAL MODULE: ./lib/calibrate/judge-gate.js + 1 modules
+var judge_gate = __webpack_require__(8569);
 // EXTERNAL MODULE: ./lib/rules/common.js
 var rules_common = __webpack_require__(68138);
 // EXTERNAL MODULE: ./lib/util/bound.js
@@ -5495,6 +6576,8 @@ class Prefetch {
 // Every matched file appears in the report: unreadable or invalid files become ARH-INP-001 entries
 // located at the exact line and column; the run goes on. Positions are computed only for files
 // with findings (the common path stays at JSON.parse speed).
+
+
 
 
 
@@ -5771,8 +6854,10 @@ function judgeLoaded(loaded, policy, opts) {
     }
     catch (e) {
         if (e instanceof errors/* InputError */.d) {
-            const entry = inputErrorEntry(uri, policy, e.message, locateError(text, uri, e.pointer), doc);
-            const why = kind.name === "agent" && opts.format === "auto" ? (0,detect/* notATraceReason */.yh)(doc) : null;
+            // no trace format's marker at all: said as what the file holds ("the file holds null, not a trace")
+            const auto = kind.name === "agent" && opts.format === "auto";
+            const entry = inputErrorEntry(uri, policy, (auto ? (0,detect/* notATraceMessage */.NU)(doc) : null) ?? e.message, locateError(text, uri, e.pointer), doc);
+            const why = auto ? (0,detect/* otherFileReason */.TK)(doc, fileName) : null;
             if (why !== null)
                 entry.not_a_trace = why;
             return [entry];
@@ -5802,12 +6887,14 @@ function validateAgentDocument(input) {
     const adapted = (0,adapters/* adaptDocument */.U)(doc, fileName, opts.format);
     if (adapted.length === 0)
         return [inputErrorEntry(uri, policy, `no trace found in this ${opts.format === "auto" ? "" : opts.format + " "}document`, pointLocation(uri, 1, 1), doc)];
+    (0,judge_gate/* settleCalibrations */.B)(policy); // once per policy: whether its calibrated judges gate
     const entries = [];
     const allFindings = [];
     const located = [];
     for (const a of adapted) {
         try {
             const trace = (0,parse/* parseTrace */.bj)(a.trace);
+            opts.judged?.attach(trace);
             const r = (0,validate/* validateTrace */._6)(trace, policy, { failUnder: opts.failUnder });
             for (const f of r.findings)
                 if (f.pointer !== undefined)
@@ -5836,12 +6923,20 @@ function validateAgentDocument(input) {
             const usage = traceUsage(trace, policy.pricing);
             if (usage)
                 entry.usage = usage;
+            if (r.agents)
+                entry.agents = r.agents; // a multi-agent trace: each agent's share (docs/multi-agent.md)
             const notes = a.format === "arh" ? undefined : reportNotes(a.trace);
             if (notes)
                 entry.adapter_notes = notes;
+            const evaluations = (0,trace_evaluations/* evaluationEntries */.LV)(trace);
+            if (evaluations)
+                entry.evaluations = evaluations;
             if (Object.hasOwn(trace.metadata, "scenario"))
                 entry.scenario = boundedScenario(trace.metadata.scenario);
             entry.raw_score = r.score;
+            const judgeNotes = opts.judged?.notes(trace.trace_id);
+            if (judgeNotes)
+                entry.notes = judgeNotes;
             entries.push(entry);
             if (r.findings.length > 0 || notes) {
                 for (const f of r.findings)
@@ -6228,7 +7323,7 @@ function openZipSource(s) {
 
 /***/ }),
 
-/***/ 78461:
+/***/ 45478:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6239,7 +7334,7 @@ __webpack_require__.d(__webpack_exports__, {
   _6: () => (/* binding */ validateTrace)
 });
 
-// UNUSED EXPORTS: ARGS_PREVIEW, NOT_CAPTURED, WEIGHTS, argsPreview, categoryScore, notCaptured, resultSummary
+// UNUSED EXPORTS: ARGS_PREVIEW, MAX_AGENTS_LISTED, NOT_CAPTURED, WEIGHTS, agentUsage, argsPreview, categoryScore, notCaptured, resultSummary
 
 // EXTERNAL MODULE: ./lib/rules/common.js
 var common = __webpack_require__(68138);
@@ -7061,9 +8156,251 @@ const checkCompletion = (trace, policy) => {
     return { category: "completion", applicable: true, checks, passed, findings };
 };
 
+// EXTERNAL MODULE: ./lib/trace/evaluations.js
+var evaluations = __webpack_require__(31650);
+;// CONCATENATED MODULE: ./lib/rules/evaluations.js
+
+
+
+const q = (s) => JSON.stringify((0,bound/* truncateText */.EJ)(s, 200));
+const checkEvaluations = (trace, policy) => {
+    const specs = policy.evaluations?.specs;
+    if (!specs || specs.size === 0 || (trace.evaluations === undefined && !trace.steps.some((s) => s.evaluations !== undefined)))
+        return (0,common/* notApplicable */.hH)("evaluation");
+    const findings = [];
+    let checks = 0;
+    let passed = 0;
+    for (const e of (0,evaluations/* allEvaluations */.bg)(trace)) {
+        const spec = specs.get(e.name);
+        if (!spec)
+            continue;
+        const on = e.step === null ? "the trace" : `step '${(0,bound/* truncateText */.EJ)(e.step, 200)}'`;
+        if (e.score !== null && (e.score < spec.range[0] || e.score > spec.range[1])) {
+            findings.push((0,common/* finding */.gk)("ARH-INP-001", e.step, `evaluation ${q(e.name)} on ${on} has score ${(0,common/* formatMessageNumber */.my)(e.score, "plain")}, outside the range [${spec.range[0]}, ${spec.range[1]}] the policy states`, e.pointer + "/score", { expected: spec.range, observed: e.score }));
+            continue;
+        }
+        if (!spec.gated)
+            continue;
+        checks++;
+        let ok = true;
+        if (spec.min_score !== null) {
+            if (e.score === null) {
+                ok = false;
+                findings.push((0,common/* finding */.gk)("ARH-EVL-001", e.step, `evaluation ${q(e.name)} on ${on} has no score; min_score ${spec.min_score} needs one`, e.pointer, { expected: spec.min_score, observed: null }));
+            }
+            else if (e.score < spec.min_score) {
+                ok = false;
+                findings.push((0,common/* finding */.gk)("ARH-EVL-001", e.step, `evaluation ${q(e.name)} on ${on} scored ${(0,common/* formatMessageNumber */.my)(e.score, "plain")}, below min_score ${spec.min_score}`, e.pointer + "/score", { expected: spec.min_score, observed: e.score }));
+            }
+        }
+        if (spec.allowed_labels !== null) {
+            if (e.label === null || !spec.allowed_labels.includes(e.label)) {
+                ok = false;
+                const what = e.label === null ? "has no label" : `has label ${q(e.label)}`;
+                findings.push((0,common/* finding */.gk)("ARH-EVL-002", e.step, `evaluation ${q(e.name)} on ${on} ${what}, not one of allowed_labels`, e.label === null ? e.pointer : e.pointer + "/label", { expected: spec.allowed_labels, observed: e.label }));
+            }
+        }
+        if (ok)
+            passed++;
+    }
+    return { category: "evaluation", applicable: false, checks, passed, findings };
+};
+
+;// CONCATENATED MODULE: ./lib/rules/agents.js
+
+
+
+
+
+
+
+/** The lanes of a trace: the main lane first, then each agent's in the order the policy names them; null when no step is an agent's the policy names. */
+function lanesOf(trace, agents) {
+    const of = new Map();
+    const main = [];
+    const steps = trace.steps;
+    for (let i = 0; i < steps.length; i++) {
+        const a = steps[i].agent;
+        if (a === undefined || !agents.has(a)) {
+            main.push(i);
+            continue;
+        }
+        const l = of.get(a);
+        if (l)
+            l.push(i);
+        else
+            of.set(a, [i]);
+    }
+    if (of.size === 0)
+        return null;
+    const lane = (agent, index) => ({ agent, index, trace: { ...trace, steps: index.map((i) => steps[i]) } });
+    const out = [lane(null, main)];
+    for (const a of agents.values()) {
+        const idx = of.get(a.name);
+        if (idx)
+            out.push(lane(a, idx));
+    }
+    return out;
+}
+const NO_TOOLS = new Map();
+/** Per agent: its policy for the lane's aggregates (its own allowed_tools' counts and side effects only). */
+const aggregates = new WeakMap();
+function laneAggregates(a) {
+    let p = aggregates.get(a);
+    if (p === undefined)
+        aggregates.set(a, (p = a.own_tools ? a.policy : { ...a.policy, allowed_tools: NO_TOOLS }));
+    return p;
+}
+/** A policy's step-latency budget alone (the per-step part of the budgets). */
+const stepBudgets = new WeakMap();
+function stepLatencyOnly(p) {
+    let s = stepBudgets.get(p);
+    if (s === undefined)
+        stepBudgets.set(p, (s = { ...p, budgets: { max_step_latency_ms: p.budgets.max_step_latency_ms, max_total_latency_ms: null, max_total_cost_usd: null, max_total_tokens: null } }));
+    return s;
+}
+/** The agent's total budgets alone. */
+const totalBudgets = new WeakMap();
+function totalsOnly(p) {
+    let s = totalBudgets.get(p);
+    if (s === undefined)
+        totalBudgets.set(p, (s = { ...p, budgets: { ...p.budgets, max_step_latency_ms: null } }));
+    return s;
+}
+/** The top-level budgets over the whole trace: the step budget only to say that no step records latency (ARH-BUD-006). */
+function wholeBudgets(trace, top) {
+    return trace.steps.some((s) => s.latency_ms !== null) ? totalsOnly(top) : top;
+}
+const STEP_PTR = /^\/steps\/(\d+)(?=\/|$)/;
+/** A lane's findings moved to the trace: step pointers renumbered; a lane-level finding names its agent in its message. */
+function relocate(fs, lane, keep, out) {
+    for (const f of fs) {
+        if (!keep(f))
+            continue;
+        const m = f.pointer === undefined ? null : STEP_PTR.exec(f.pointer);
+        if (m !== null)
+            f.pointer = `/steps/${lane.index[Number(m[1])]}${f.pointer.slice(m[0].length)}`;
+        else if (lane.agent !== null) {
+            f.agent = lane.agent.name;
+            f.message = `agent '${lane.agent.name}': ${f.message}`;
+        }
+        out.push(f);
+    }
+}
+/** One category from its parts: checks and passes add up; safety's score from the sums, grounding's from the whole trace's part (`scoreFrom`). */
+function merge(parts, findings, scoreFrom) {
+    const r = { category: parts[0].category, applicable: false, checks: 0, passed: 0, findings };
+    for (const p of parts) {
+        r.applicable ||= p.applicable;
+        r.checks += p.checks;
+        r.passed += p.passed;
+    }
+    if (scoreFrom !== undefined) {
+        if (scoreFrom.score !== undefined)
+            r.score = scoreFrom.score;
+    }
+    else if (parts.some((p) => p.score !== undefined) && r.checks > 0)
+        r.score = (100 * Math.max(0, r.passed)) / r.checks;
+    return r;
+}
+const agents_all = () => true;
+const not = (id) => (f) => f.rule_id !== id;
+const only = (...ids) => (f) => ids.includes(f.rule_id);
+/** The per-step categories (schema, safety) lane by lane. */
+function perStep(lanes, top, check, keep) {
+    const parts = [];
+    const fs = [];
+    for (const l of lanes) {
+        const r = check(l.trace, l.agent?.policy ?? top);
+        parts.push(r);
+        relocate(r.findings, l, keep, fs);
+    }
+    return [parts, fs];
+}
+function budgetCategory(trace, lanes, top) {
+    const whole = checkBudget(trace, wholeBudgets(trace, top));
+    const parts = [whole];
+    const fs = [...whole.findings];
+    for (const l of lanes) {
+        const pol = l.agent?.policy ?? top;
+        if (pol.budgets.max_step_latency_ms !== null && l.trace.steps.some((s) => s.latency_ms !== null)) {
+            const r = checkBudget(l.trace, stepLatencyOnly(pol));
+            parts.push(r);
+            relocate(r.findings, l, only("ARH-BUD-001"), fs);
+        }
+        if (l.agent !== null) {
+            const r = checkBudget(l.trace, totalsOnly(l.agent.policy));
+            parts.push(r);
+            relocate(r.findings, l, agents_all, fs);
+        }
+    }
+    return merge(parts, fs);
+}
+function groundingCategory(trace, lanes, top) {
+    const whole = checkGrounding(trace, top);
+    const fs = whole.findings.filter(only("ARH-GRD-002"));
+    for (const l of lanes) {
+        const r = checkGrounding(l.trace, l.agent?.policy ?? top);
+        // the agent's own coverage minimum counts its lane; the top-level one, the whole trace (above)
+        relocate(r.findings, l, l.agent !== null ? agents_all : not("ARH-GRD-002"), fs);
+    }
+    return merge([whole], fs, whole);
+}
+/** The whole trace under the top-level policy, then each agent's lane under its own aggregates. */
+function aggregate(trace, lanes, top, check) {
+    const whole = check(trace, top);
+    const parts = [whole];
+    const fs = [...whole.findings];
+    for (const l of lanes) {
+        if (l.agent === null)
+            continue;
+        const r = check(l.trace, laneAggregates(l.agent));
+        parts.push(r);
+        relocate(r.findings, l, agents_all, fs);
+    }
+    return merge(parts, fs);
+}
+/**
+ * The seven categories of a trace (in the engine's order) with the policy's agent lanes; null when
+ * the policy scopes no agent of this trace's steps (the engine then checks the trace as one).
+ */
+function checkLanes(trace, policy) {
+    if (!policy.agents || policy.agents.size === 0)
+        return null;
+    const lanes = lanesOf(trace, policy.agents);
+    if (lanes === null)
+        return null;
+    const [schemaParts, schemaFs] = perStep(lanes, policy, checkSchema, not("ARH-SCH-010"));
+    for (const f of duplicateStepIds(trace))
+        schemaFs.push(f);
+    const [safetyParts, safetyFs] = perStep(lanes, policy, checkSafety, agents_all);
+    return [
+        merge(schemaParts, schemaFs),
+        budgetCategory(trace, lanes, policy),
+        merge(safetyParts, safetyFs),
+        groundingCategory(trace, lanes, policy),
+        aggregate(trace, lanes, policy, checkSequence),
+        aggregate(trace, lanes, policy, checkFlow),
+        checkCompletion(trace, policy),
+    ];
+}
+/** Each finding anchored at a step of an agent names the agent (`agent`); the steps of a trace without agents leave every finding as it is. */
+function nameAgents(trace, findings) {
+    for (const f of findings) {
+        if (f.agent !== undefined || f.pointer === undefined)
+            continue;
+        const m = STEP_PTR.exec(f.pointer);
+        const a = m === null ? undefined : trace.steps[Number(m[1])]?.agent;
+        if (a !== undefined)
+            f.agent = a;
+    }
+}
+
 // EXTERNAL MODULE: ./lib/util/round.js
 var round = __webpack_require__(68364);
 ;// CONCATENATED MODULE: ./lib/engine/validate.js
+
+
 
 
 
@@ -7093,7 +8430,10 @@ function categoryScore(r) {
 }
 function validateTrace(trace, policy, opts) {
     // one call site per category (each can be inlined; no closure and no map per trace)
-    const categories = [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
+    // a policy with agent lanes over a trace with their agents' steps (rules/agents.ts), else the trace as one;
+    // evaluations judge the trace as a whole (rules/evaluations.ts)
+    const checked = (policy.agents ? checkLanes(trace, policy) : null) ?? [checkSchema(trace, policy), checkBudget(trace, policy), checkSafety(trace, policy), checkGrounding(trace, policy), checkSequence(trace, policy), checkFlow(trace, policy), checkCompletion(trace, policy)];
+    const categories = [...checked, checkEvaluations(trace, policy)];
     const findings = [];
     let num = 0;
     let den = 0;
@@ -7109,6 +8449,9 @@ function validateTrace(trace, policy, opts) {
         den += w;
         category_scores[r.category] = roundScore(s, 2);
     }
+    const agents = trace.steps.some((s) => s.agent !== undefined);
+    if (agents)
+        nameAgents(trace, findings);
     // clamp: renormalised weights can give 100.00000000000001 for all-100 categories
     const score = den === 0 ? 100 : Math.min(100, num / den);
     let error = false;
@@ -7128,7 +8471,39 @@ function validateTrace(trace, policy, opts) {
         total_cost_usd: t.cost_usd,
         total_tokens: t.tokens,
         citation_coverage: g.grounded === 0 ? null : roundScore(g.cited / g.grounded, 4),
+        ...(agents ? { agents: agentUsage(trace) } : {}),
     };
+}
+/** Most agents a trace's usage lists (the first by their first step; a step per agent must not make a report of agents). */
+const MAX_AGENTS_LISTED = 50;
+/** Each agent's steps, recorded latency, cost and tokens, in order of the agent's first step; steps without an agent are in none. */
+function agentUsage(trace) {
+    const by = new Map();
+    for (const s of trace.steps) {
+        if (s.agent === undefined)
+            continue;
+        let u = by.get(s.agent);
+        if (u === undefined) {
+            if (by.size >= MAX_AGENTS_LISTED)
+                continue;
+            by.set(s.agent, (u = { agent: s.agent, steps: 0, latency_ms: 0, latency_recorded: false, cost_usd: 0, tokens: null }));
+        }
+        u.steps++;
+        if (s.latency_ms !== null) {
+            u.latency_ms += s.latency_ms;
+            u.latency_recorded = true;
+        }
+        if (s.cost_usd !== null)
+            u.cost_usd += s.cost_usd;
+        if (s.input_tokens !== null || s.output_tokens !== null)
+            u.tokens = (u.tokens ?? 0) + (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+    }
+    // sums without binary-fraction noise (0.1 + 0.2 is 0.3)
+    for (const u of by.values()) {
+        u.latency_ms = Number(u.latency_ms.toPrecision(12));
+        u.cost_usd = Number(u.cost_usd.toPrecision(12));
+    }
+    return [...by.values()];
 }
 /** Whitespace that `firstWords` rewrites: any but single spaces between words. */
 const ODD_SPACE = /[\t\n\v\f\r\u00a0\u2028\u2029]| {2}|^ | $/;
@@ -7229,6 +8604,8 @@ function stepDigests(trace) {
             d.model_latency_ms = model;
         if (s.input_tokens !== null || s.output_tokens !== null)
             d.tokens = (s.input_tokens ?? 0) + (s.output_tokens ?? 0);
+        if (s.agent !== undefined)
+            d.agent = s.agent;
         out[i] = d;
     }
     return out;
@@ -8829,10 +10206,163 @@ function strictPolicyError(diagnostics) {
 
 /***/ }),
 
+/***/ 30837:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oq: () => (/* binding */ parseEvaluationPolicy),
+/* harmony export */   Yd: () => (/* binding */ evaluationPolicyAt),
+/* harmony export */   pA: () => (/* binding */ notGatedLine)
+/* harmony export */ });
+/* unused harmony export EVALUATION_KEYS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38108);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14594);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55806);
+// The policy's `evaluations` block (docs/evaluations.md): per evaluation name, what its results
+// must meet (`min_score`, `allowed_labels`, the score `range`), the regression against the baseline
+// (`max_mean_drop`), and whether the judge must be calibrated first (`calibrated`, `calibration`,
+// `rubric`, `min_agreement`). Parsing is pure; every malformed value is a policy error located at
+// its field. Whether a calibrated judge gates is settled where files are read
+// (calibrate/judge-gate.ts `settleCalibrations`): until then it does not.
+
+
+
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+const EVALUATION_KEYS = ["min_score", "allowed_labels", "range", "max_mean_drop", "calibrated", "calibration", "rubric", "min_agreement"];
+/** Most evaluation names a policy may list, and most allowed labels per name. */
+const MAX_NAMES = 1000;
+const MAX_LABELS = 1000;
+function fail(where, msg, ptr) {
+    throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyFieldError */ .t6(`policy ${where}: ${msg}`, ptr);
+}
+const show = (v) => (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(JSON.stringify(v) ?? String(v), 80);
+function num(o, k, where, ptr, min, max) {
+    const v = own(o, k);
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== "number" || !Number.isFinite(v))
+        fail(where, `${k} must be a number, got ${show(v)}`, `${ptr}/${k}`);
+    if (min !== undefined && v < min)
+        fail(where, `${k} must be >= ${min}, got ${v}`, `${ptr}/${k}`);
+    if (max !== undefined && v > max)
+        fail(where, `${k} must be <= ${max}, got ${v}`, `${ptr}/${k}`);
+    return v;
+}
+function path(o, k, where, ptr) {
+    const v = own(o, k);
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== "string" || v.trim() === "")
+        fail(where, `${k} must be a path (relative to the policy file), got ${show(v)}`, `${ptr}/${k}`);
+    if (v.length > 1024)
+        fail(where, `${k} must be at most 1024 characters`, `${ptr}/${k}`);
+    return v;
+}
+function range(o, where, ptr) {
+    const v = own(o, "range");
+    if (v === undefined || v === null)
+        return [0, 1];
+    if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => typeof x === "number" && Number.isFinite(x)))
+        fail(where, `range must be [lo, hi] (two numbers), got ${show(v)}`, `${ptr}/range`);
+    const [lo, hi] = v;
+    if (lo >= hi)
+        fail(where, `range [${lo}, ${hi}] is empty: lo must be below hi`, `${ptr}/range`);
+    return [lo, hi];
+}
+function labels(o, where, ptr) {
+    const v = own(o, "allowed_labels");
+    if (v === undefined || v === null)
+        return null;
+    if (!Array.isArray(v) || v.length === 0)
+        fail(where, `allowed_labels must be a non-empty array of strings, got ${show(v)}`, `${ptr}/allowed_labels`);
+    if (v.length > MAX_LABELS)
+        fail(where, `allowed_labels may hold at most ${MAX_LABELS} labels`, `${ptr}/allowed_labels`);
+    return v.map((x, i) => {
+        if (typeof x !== "string")
+            fail(where, `allowed_labels[${i}] must be a string, got ${show(x)}`, `${ptr}/allowed_labels/${i}`);
+        return x;
+    });
+}
+function parseSpec(name, raw) {
+    const where = `evaluations.${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(name, 80)}`;
+    const ptr = `/evaluations/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .escapePointerToken */ .uC)(name)}`;
+    if (!isObject(raw))
+        fail(where, `must be an object (${EVALUATION_KEYS.join(", ")}), got ${show(raw)}`, ptr);
+    for (const k of Object.keys(raw)) {
+        if (!EVALUATION_KEYS.includes(k))
+            fail(where, `unknown key ${show(k)} (valid: ${EVALUATION_KEYS.join(", ")})`, `${ptr}/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .escapePointerToken */ .uC)(k)}`);
+    }
+    const r = range(raw, where, ptr);
+    const min_score = num(raw, "min_score", where, ptr);
+    if (min_score !== null && (min_score < r[0] || min_score > r[1]))
+        fail(where, `min_score ${min_score} is outside the range [${r[0]}, ${r[1]}]`, `${ptr}/min_score`);
+    const max_mean_drop = num(raw, "max_mean_drop", where, ptr, 0, r[1] - r[0]);
+    const cal = own(raw, "calibrated");
+    if (cal !== undefined && cal !== null && typeof cal !== "boolean")
+        fail(where, `calibrated must be true or false, got ${show(cal)}`, `${ptr}/calibrated`);
+    const calibrated = cal === true;
+    const spec = {
+        name,
+        min_score,
+        allowed_labels: labels(raw, where, ptr),
+        range: r,
+        max_mean_drop,
+        calibrated,
+        calibration: path(raw, "calibration", where, ptr),
+        rubric: path(raw, "rubric", where, ptr),
+        min_agreement: num(raw, "min_agreement", where, ptr, -1, 1),
+        gated: !calibrated,
+        not_gated: calibrated ? "its calibration record was not checked" : null,
+    };
+    if (calibrated) {
+        for (const k of ["calibration", "rubric", "min_agreement"]) {
+            if (spec[k] === null)
+                fail(where, `calibrated: true needs ${k} (${k === "min_agreement" ? "the lowest agreement the record's CI lower bound must reach" : "a path relative to the policy file"})`, ptr);
+        }
+    }
+    if (min_score === null && spec.allowed_labels === null && max_mean_drop === null)
+        fail(where, "sets no gate: give min_score, allowed_labels or max_mean_drop", ptr);
+    return spec;
+}
+/** The `evaluations` block, or null when the policy has none. */
+function parseEvaluationPolicy(doc) {
+    const raw = own(doc, "evaluations");
+    if (raw === undefined || raw === null)
+        return null;
+    if (!isObject(raw))
+        fail("evaluations", "must be an object mapping evaluation names to their gates", "/evaluations");
+    const names = Object.keys(raw);
+    if (names.length > MAX_NAMES)
+        fail("evaluations", `at most ${MAX_NAMES} evaluation names, got ${names.length}`, "/evaluations");
+    const specs = new Map();
+    for (const n of names) {
+        if (n.trim() === "" || n.length > 256)
+            fail("evaluations", `an evaluation name must be 1 to 256 characters, got ${show(n)}`, `/evaluations/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_2__/* .escapePointerToken */ .uC)(n)}`);
+        specs.set(n, parseSpec(n, raw[n]));
+    }
+    return { specs, base: null, settled: false };
+}
+/** Record the policy file's folder, which the calibration paths are relative to. */
+function evaluationPolicyAt(p, policyPath) {
+    if (p)
+        p.base = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(policyPath);
+}
+/** The headline line of a judge that does not gate. */
+function notGatedLine(spec) {
+    return `not gated: judge ${(0,_util_bound_js__WEBPACK_IMPORTED_MODULE_1__/* .truncateText */ .EJ)(spec.name, 200)} is not calibrated (${spec.not_gated ?? "unknown"})`;
+}
+
+
+/***/ }),
+
 /***/ 31516:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TQ: () => (/* binding */ AGENT_KEYS),
 /* harmony export */   Tg: () => (/* binding */ unknownPolicyKeys),
 /* harmony export */   qy: () => (/* binding */ nearestKey)
 /* harmony export */ });
@@ -8864,6 +10394,8 @@ const TOP_KEYS = [
     "zero_tolerance",
     "pricing",
     "regression",
+    "evaluations",
+    "agents",
 ];
 const SECTION_KEYS = {
     budgets: ["max_step_latency_ms", "max_total_latency_ms", "max_total_cost_usd", "max_total_tokens"],
@@ -8874,6 +10406,8 @@ const SECTION_KEYS = {
     memory: ["min_support_coverage", "min_query_success_rate", "min_hit_rate"],
     regression: ["max_cost_increase", "max_tokens_increase", "max_latency_increase", "alpha"],
 };
+/** The sections an `agents` entry may hold: those of the rules that look at calls (policy/agents.ts, docs/multi-agent.md). */
+const AGENT_KEYS = ["allow_unlisted_tools", "allowed_tools", "budgets", "unsafe_patterns", "grounding", "sequence", "error_handling"];
 const TOOL_KEYS = ["required_arguments", "optional_arguments", "side_effect", "max_calls", "min_calls", "kind"];
 const ARG_KEYS = ["type", "enum", "pattern", "min", "max"];
 /** Most unknown keys reported (a policy of 100,000 stray keys must not become 100,000 lines). */
@@ -8897,6 +10431,37 @@ function nearestKey(key, valid) {
 function seg(k) {
     return /^[A-Za-z0-9_$-]+$/.test(k) ? k : JSON.stringify((0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(k, 80));
 }
+/** The keys of a policy body (the document, or an `agents` entry at `base`): its own level, its sections, its tools and their arguments. */
+function checkBody(doc, valid, base, basePath, check) {
+    const at = (k) => (basePath ? `${basePath}.${k}` : k);
+    check(doc, valid, base, basePath);
+    for (const [section, keys] of Object.entries(SECTION_KEYS)) {
+        if (!valid.includes(section))
+            continue;
+        const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
+        if (isObject(v))
+            check(v, keys, `${base}/${section}`, at(section));
+    }
+    const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
+    if (!isObject(tools))
+        return;
+    for (const [name, t] of Object.entries(tools)) {
+        if (!isObject(t))
+            continue;
+        const tp = `${base}/allowed_tools/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(name)}`;
+        const tpath = at(`allowed_tools.${seg(name)}`);
+        check(t, TOOL_KEYS, tp, tpath);
+        for (const group of ["required_arguments", "optional_arguments"]) {
+            const args = Object.hasOwn(t, group) ? t[group] : undefined;
+            if (!isObject(args))
+                continue;
+            for (const [arg, spec] of Object.entries(args)) {
+                if (isObject(spec))
+                    check(spec, ARG_KEYS, `${tp}/${group}/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(arg)}`, `${tpath}.${group}.${seg(arg)}`);
+            }
+        }
+    }
+}
 /** Every unknown key of a parsed policy document, in document order, located in its text. */
 function unknownPolicyKeys(doc, text, file) {
     const found = [];
@@ -8910,30 +10475,13 @@ function unknownPolicyKeys(doc, text, file) {
     };
     if (!isObject(doc))
         return [];
-    check(doc, TOP_KEYS, "", "");
-    for (const [section, keys] of Object.entries(SECTION_KEYS)) {
-        const v = Object.hasOwn(doc, section) ? doc[section] : undefined;
-        if (isObject(v))
-            check(v, keys, `/${section}`, section);
-    }
-    const tools = Object.hasOwn(doc, "allowed_tools") ? doc.allowed_tools : undefined;
-    if (isObject(tools)) {
-        for (const [name, t] of Object.entries(tools)) {
-            if (!isObject(t))
-                continue;
-            const tp = `/allowed_tools/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(name)}`;
-            const tpath = `allowed_tools.${seg(name)}`;
-            check(t, TOOL_KEYS, tp, tpath);
-            for (const group of ["required_arguments", "optional_arguments"]) {
-                const args = Object.hasOwn(t, group) ? t[group] : undefined;
-                if (!isObject(args))
-                    continue;
-                for (const [arg, spec] of Object.entries(args)) {
-                    if (isObject(spec))
-                        check(spec, ARG_KEYS, `${tp}/${group}/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(arg)}`, `${tpath}.${group}.${seg(arg)}`);
-                }
-            }
-        }
+    checkBody(doc, TOP_KEYS, "", "", check);
+    // each entry of `agents` is a policy body of the sections an agent may scope (policy/agents.ts)
+    const agents = Object.hasOwn(doc, "agents") ? doc.agents : undefined;
+    if (isObject(agents)) {
+        for (const [name, entry] of Object.entries(agents))
+            if (isObject(entry))
+                checkBody(entry, AGENT_KEYS, `/agents/${(0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .escapePointerToken */ .uC)(name)}`, `agents.${seg(name)}`, check);
     }
     if (found.length === 0)
         return [];
@@ -8987,7 +10535,7 @@ function parseMemoryPolicy(section) {
 
 /***/ }),
 
-/***/ 82850:
+/***/ 734:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9370,10 +10918,179 @@ function parseRegression(doc) {
     return out;
 }
 
+// EXTERNAL MODULE: ./lib/policy/evaluations.js
+var evaluations = __webpack_require__(30837);
+;// CONCATENATED MODULE: ./lib/policy/agents.js
+// The policy's `agents` block (docs/multi-agent.md): `agents: { "<agent>": { <sections> } }`
+// scopes policy sections to the steps of one agent of a multi-agent run (the steps' `agent`,
+// docs/trace-format.md). An entry is parsed as a policy of its own sections (its errors located
+// under /agents/<agent>/…), then overlaid on the top-level policy, whose compiled parts the agent
+// shares where it declares nothing of its own.
+
+
+
+
+
+
+const agents_isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const agents_own = (o, k) => (Object.hasOwn(o, k) ? o[k] : undefined);
+/** Most agents a policy may scope (a policy is a hand-written file; each entry is parsed and compiled). */
+const MAX_AGENTS = 100;
+/** An echoed value, bounded. */
+function show(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "an array";
+    return typeof v === "string" ? JSON.stringify((0,bound/* truncateText */.EJ)(v, 80)) : typeof v === "object" ? "an object" : String(v);
+}
+/** `agent 'refund-agent'` for messages (the name bounded). */
+const agentWhere = (name) => `agent '${(0,bound/* truncateText */.EJ)(name, 120)}'`;
+/** The entry's own sections as a policy document of their own (nulls are "not set"). */
+function entryDoc(entry, policyId) {
+    const doc = { policy_id: policyId };
+    for (const k of keys/* AGENT_KEYS */.TQ) {
+        const v = agents_own(entry, k);
+        if (v !== undefined && v !== null)
+            doc[k] = v;
+    }
+    return doc;
+}
+/**
+ * The top-level policy overlaid with an agent's own parsed sections. Per step (inherited unless the
+ * agent sets its own): allowed_tools (the agent's list replaces the top-level one, and an agent's
+ * list allows no other tool unless it sets allow_unlisted_tools), unsafe_patterns,
+ * grounding.require_citations / require_valid_citation_urls, budgets.max_step_latency_ms. Of the
+ * lane as a whole (the agent's alone, never inherited: the top-level ones count the whole trace):
+ * sequence, error_handling, the total budgets, grounding.min_citation_coverage, and the call counts
+ * and side effects of the agent's own allowed_tools.
+ */
+function overlay(top, mine, entry) {
+    const has = (o, k) => agents_isObject(o) && agents_own(o, k) !== undefined && agents_own(o, k) !== null;
+    const tools = has(entry, "allowed_tools");
+    const patterns = has(entry, "unsafe_patterns");
+    const b = agents_own(entry, "budgets");
+    const g = agents_own(entry, "grounding");
+    return {
+        ...top,
+        allow_unlisted_tools: has(entry, "allow_unlisted_tools") ? mine.allow_unlisted_tools : tools ? false : top.allow_unlisted_tools,
+        allowed_tools: tools ? mine.allowed_tools : top.allowed_tools,
+        unsafe_patterns: patterns ? mine.unsafe_patterns : top.unsafe_patterns,
+        unsafe_res: patterns ? mine.unsafe_res : top.unsafe_res,
+        unsafe_any: patterns ? mine.unsafe_any : top.unsafe_any,
+        unsafe_pre: patterns ? mine.unsafe_pre : top.unsafe_pre,
+        budgets: { ...mine.budgets, max_step_latency_ms: has(b, "max_step_latency_ms") ? mine.budgets.max_step_latency_ms : top.budgets.max_step_latency_ms },
+        grounding: {
+            require_citations: has(g, "require_citations") ? mine.grounding.require_citations : top.grounding.require_citations,
+            require_valid_citation_urls: has(g, "require_valid_citation_urls") ? mine.grounding.require_valid_citation_urls : top.grounding.require_valid_citation_urls,
+            min_citation_coverage: mine.grounding.min_citation_coverage,
+        },
+        sequence: mine.sequence,
+        error_handling: mine.error_handling,
+        agents: null,
+        unknown_keys: [],
+        diagnostics: [],
+    };
+}
+/** A problem of an agent entry, located under /agents/<agent> in the policy file. */
+function located(name, e) {
+    const base = `/agents/${(0,locate/* escapePointerToken */.uC)(name)}`;
+    if (e instanceof diagnostics/* PolicyFieldError */.t6)
+        throw new diagnostics/* PolicyFieldError */.t6(e.message.replace(/^policy /, `policy ${agentWhere(name)} `), base + e.pointer);
+    if (e instanceof errors/* UsageError */.e)
+        throw new diagnostics/* PolicyFieldError */.t6(e.message.replace(/^policy /, `policy ${agentWhere(name)} `), base);
+    throw e;
+}
+/** Every pattern of the agents' entries with the top-level ones: one budget for the whole file (policy/budget.ts). */
+function checkAllPatterns(doc, entries, perPattern) {
+    const unsafe = Array.isArray(doc.unsafe_patterns) ? [...doc.unsafe_patterns] : [];
+    const tools = agents_isObject(doc.allowed_tools) ? { ...doc.allowed_tools } : {};
+    entries.forEach(([, e], i) => {
+        if (Array.isArray(e.unsafe_patterns))
+            unsafe.push(...e.unsafe_patterns);
+        if (agents_isObject(e.allowed_tools))
+            for (const [t, v] of Object.entries(e.allowed_tools))
+                tools[`${i}\u0000${t}`] = v;
+    });
+    checkPatternText({ unsafe_patterns: unsafe, allowed_tools: tools }, perPattern);
+}
+/**
+ * The `agents` block of a policy document: null when absent. Not an object, an entry not an
+ * object, more than MAX_AGENTS entries, or a malformed section in an entry: a located policy error.
+ * `parse` is the policy parser (policy/parse.ts), passed in to keep the two modules apart.
+ */
+function parseAgents(doc, top, parse, perPattern) {
+    const raw = agents_own(doc, "agents");
+    if (raw === undefined || raw === null)
+        return null;
+    if (!agents_isObject(raw))
+        throw new diagnostics/* PolicyFieldError */.t6(`policy agents: must be an object mapping agent names to policy sections, got ${show(raw)}`, "/agents");
+    const entries = Object.entries(raw);
+    if (entries.length > MAX_AGENTS)
+        throw new diagnostics/* PolicyFieldError */.t6(`policy agents: at most ${MAX_AGENTS} agents, got ${entries.length}`, "/agents");
+    const objects = [];
+    for (const [name, entry] of entries) {
+        const at = `/agents/${(0,locate/* escapePointerToken */.uC)(name)}`;
+        if (name.trim() === "" || name.length > 256)
+            throw new diagnostics/* PolicyFieldError */.t6(`policy agents: an agent name must be 1 to 256 characters, not blank, got ${show(name)}`, at);
+        if (entry === null) {
+            objects.push([name, {}]); // nothing of its own, as a tool's null entry: the top-level policy on its lane
+            continue;
+        }
+        if (!agents_isObject(entry))
+            throw new diagnostics/* PolicyFieldError */.t6(`policy ${agentWhere(name)}: must be an object of policy sections, got ${show(entry)}`, at);
+        objects.push([name, entry]);
+    }
+    checkAllPatterns(doc, objects, perPattern);
+    const out = new Map();
+    for (const [name, entry] of objects) {
+        let mine;
+        try {
+            mine = parse(entryDoc(entry, top.policy_id));
+        }
+        catch (e) {
+            located(name, e);
+        }
+        out.set(name, { name, pointer: `/agents/${(0,locate/* escapePointerToken */.uC)(name)}`, policy: overlay(top, mine, entry), own_tools: agents_isObject(agents_own(entry, "allowed_tools")) });
+    }
+    return out;
+}
+/**
+ * The `agents` entries that name no agent of any step of the traces validated (`seen`): a policy
+ * diagnostic each, located at the entry's key (a misspelt agent scopes nothing). Warnings unless
+ * strict (the gate decides).
+ */
+function unmatchedAgents(policy, seen) {
+    const out = [];
+    for (const a of policy.agents?.values() ?? []) {
+        if (seen.has(a.name))
+            continue;
+        const at = a.at ?? { file: "", line: 1, column: 1 };
+        const names = [...seen].sort().slice(0, 10).map((n) => `'${truncateText(n, 80)}'`);
+        const text = `agents.${JSON.stringify(truncateText(a.name, 80))}: no step of any trace names this agent, so its sections check nothing${names.length > 0 ? `; the traces' agents: ${names.join(", ")}` : "; no trace records step agents"}`;
+        out.push({ kind: "unknown-agent", pointer: a.pointer, file: at.file, line: at.line, column: at.column, suggestion: null, text, message: `${at.file}:${at.line}:${at.column}: ${text}` });
+    }
+    return out;
+}
+/** The agents the report entries' usage names (`agents`, engine/validate.ts `agentUsage`): what `unmatchedAgents` checks the policy's entries against. */
+function agentsOfEntries(entries, into = new Set()) {
+    for (const e of entries) {
+        if (!Array.isArray(e.agents))
+            continue;
+        for (const a of e.agents) {
+            const name = a !== null && typeof a === "object" ? a.agent : undefined;
+            if (typeof name === "string")
+                into.add(name);
+        }
+    }
+    return into;
+}
+
 ;// CONCATENATED MODULE: ./lib/policy/parse.js
 // Policy parser (semantics.md §2). Every malformed field is a UsageError naming the exact field,
 // e.g. "policy tool 'issue_refund': min_calls (3) exceeds max_calls (1)". A policy that fails to
 // parse stops the run with exit code 2 before any trace is read.
+
 
 
 
@@ -9396,7 +11113,7 @@ function parse_fail(where, msg, pointer) {
     throw pointer === undefined ? new errors/* UsageError */.e(`policy ${where}: ${msg}`) : new diagnostics/* PolicyFieldError */.t6(`policy ${where}: ${msg}`, pointer);
 }
 /** An echoed policy value: at most about 200 characters (a 5 MB value must not become a 5 MB line). */
-function show(v) {
+function parse_show(v) {
     return v === undefined ? "undefined" : (0,bound/* truncateText */.EJ)(JSON.stringify((0,bound/* boundValue */.O)(v, 240)) ?? "null", 200);
 }
 function optBool(o, k, where, dflt) {
@@ -9404,7 +11121,7 @@ function optBool(o, k, where, dflt) {
     if (v === undefined || v === null)
         return dflt;
     if (typeof v !== "boolean")
-        parse_fail(where, `${k} must be true or false, got ${show(v)}`);
+        parse_fail(where, `${k} must be true or false, got ${parse_show(v)}`);
     return v;
 }
 function optNumber(o, k, where, opts = {}) {
@@ -9412,7 +11129,7 @@ function optNumber(o, k, where, opts = {}) {
     if (v === undefined || v === null)
         return null;
     if (typeof v !== "number" || !Number.isFinite(v))
-        parse_fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${show(v)}`);
+        parse_fail(where, `${k} must be ${opts.integer ? "an integer" : "a number"}, got ${parse_show(v)}`);
     if (opts.integer && !Number.isInteger(v))
         parse_fail(where, `${k} must be an integer, got ${v}`);
     if (opts.min !== undefined && v < opts.min)
@@ -9426,7 +11143,7 @@ function optSection(o, k) {
     if (v === undefined || v === null)
         return {};
     if (!parse_isObject(v))
-        parse_fail(k, `must be an object, got ${show(v)}`);
+        parse_fail(k, `must be an object, got ${parse_show(v)}`);
     return v;
 }
 function stringList(o, k, where) {
@@ -9434,10 +11151,10 @@ function stringList(o, k, where) {
     if (v === undefined || v === null)
         return [];
     if (!Array.isArray(v))
-        parse_fail(where, `${k} must be an array of strings, got ${show(v)}`);
+        parse_fail(where, `${k} must be an array of strings, got ${parse_show(v)}`);
     return v.map((x, i) => {
         if (typeof x !== "string")
-            parse_fail(where, `${k}[${i}] must be a string, got ${show(x)}`);
+            parse_fail(where, `${k}[${i}] must be a string, got ${parse_show(x)}`);
         return x;
     });
 }
@@ -9447,29 +11164,29 @@ const MAX_PATTERN_CHARS = 16 * 1024;
 function compileRegex(pattern, where, flags = 0, pointer) {
     // Compiling is linear but slow on huge patterns (5 MB: half a minute): no policy needs this much.
     if (pattern.length > MAX_PATTERN_CHARS)
-        parse_fail(where, `pattern ${show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`, pointer);
+        parse_fail(where, `pattern ${parse_show(pattern)} is ${pattern.length} characters long, more than the ${MAX_PATTERN_CHARS} allowed`, pointer);
     try {
         return build/* RE2JS */.L3.compile(pattern, flags);
     }
     catch (e) {
         const why = e instanceof Error ? e.message.replace(/^error parsing regexp: /, "") : String(e);
-        parse_fail(where, `pattern ${show(pattern)} is not a valid RE2 regular expression (${why})`, pointer);
+        parse_fail(where, `pattern ${parse_show(pattern)} is not a valid RE2 regular expression (${why})`, pointer);
     }
 }
 function parseArgSpec(raw, where, pointer) {
     if (typeof raw === "string")
         return { type: raw, enum: null, pattern: null, patternRe: null, min: null, max: null };
     if (!parse_isObject(raw))
-        parse_fail(where, `must be a type name or an object, got ${show(raw)}`);
+        parse_fail(where, `must be a type name or an object, got ${parse_show(raw)}`);
     const t = parse_own(raw, "type");
     if (t !== undefined && t !== null && typeof t !== "string")
-        parse_fail(where, `type must be a string, got ${show(t)}`);
+        parse_fail(where, `type must be a string, got ${parse_show(t)}`);
     const en = parse_own(raw, "enum");
     if (en !== undefined && en !== null && !Array.isArray(en))
-        parse_fail(where, `enum must be an array, got ${show(en)}`);
+        parse_fail(where, `enum must be an array, got ${parse_show(en)}`);
     const pat = parse_own(raw, "pattern");
     if (pat !== undefined && pat !== null && typeof pat !== "string")
-        parse_fail(where, `pattern must be a string, got ${show(pat)}`);
+        parse_fail(where, `pattern must be a string, got ${parse_show(pat)}`);
     const min = optNumber(raw, "min", where);
     const max = optNumber(raw, "max", where);
     if (min !== null && max !== null && min > max)
@@ -9489,7 +11206,7 @@ function parseArgs(o, k, where, pointer) {
     if (v === undefined || v === null)
         return out;
     if (!parse_isObject(v))
-        parse_fail(where, `${k} must be an object mapping argument names to specs, got ${show(v)}`);
+        parse_fail(where, `${k} must be an object mapping argument names to specs, got ${parse_show(v)}`);
     for (const [name, spec] of Object.entries(v))
         out.set(name, parseArgSpec(spec, `${where} argument '${(0,bound/* truncateText */.EJ)(name, 200)}'`, `${pointer}/${k}/${(0,locate/* escapePointerToken */.uC)(name)}`));
     return out;
@@ -9500,14 +11217,14 @@ function parseTool(name, raw) {
     if (raw === null)
         raw = {};
     if (!parse_isObject(raw))
-        parse_fail(where, `must be an object, got ${show(raw)}`);
+        parse_fail(where, `must be an object, got ${parse_show(raw)}`);
     const max_calls = optNumber(raw, "max_calls", where, { min: 0, integer: true });
     const min_calls = optNumber(raw, "min_calls", where, { min: 0, integer: true });
     if (max_calls !== null && min_calls !== null && min_calls > max_calls)
         parse_fail(where, `min_calls (${min_calls}) exceeds max_calls (${max_calls})`);
     const kind = parse_own(raw, "kind");
     if (kind !== undefined && kind !== null && typeof kind !== "string")
-        parse_fail(where, `kind must be a string, got ${show(kind)}`);
+        parse_fail(where, `kind must be a string, got ${parse_show(kind)}`);
     return {
         required_arguments: parseArgs(raw, "required_arguments", where, pointer),
         optional_arguments: parseArgs(raw, "optional_arguments", where, pointer),
@@ -9534,7 +11251,7 @@ function zeroTolerance(doc) {
     if (v === undefined || v === null)
         return null;
     if (!Array.isArray(v))
-        parse_fail("zero_tolerance", `must be an array of rule ids or categories, got ${show(v)}`);
+        parse_fail("zero_tolerance", `must be an array of rule ids or categories, got ${parse_show(v)}`);
     if (v.length > 1000)
         parse_fail("zero_tolerance", `at most 1000 entries, got ${v.length}`);
     return stringList(doc, "zero_tolerance", "zero_tolerance");
@@ -9542,7 +11259,7 @@ function zeroTolerance(doc) {
 /** Parse a policy document. Throws UsageError naming the field. */
 function parsePolicy(doc) {
     if (!parse_isObject(doc))
-        throw new errors/* UsageError */.e(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : show(doc)}`);
+        throw new errors/* UsageError */.e(`policy must be a JSON object, got ${Array.isArray(doc) ? "an array" : parse_show(doc)}`);
     let schema_version;
     try {
         schema_version = (0,parse/* checkSchemaVersion */.yE)(doc, "policy");
@@ -9554,13 +11271,13 @@ function parsePolicy(doc) {
     if (pid === undefined || pid === null)
         throw new errors/* UsageError */.e("policy is missing required field 'policy_id'");
     if (typeof pid !== "string" && typeof pid !== "number")
-        parse_fail("policy_id", `must be a string, got ${show(pid)}`);
+        parse_fail("policy_id", `must be a string, got ${parse_show(pid)}`);
     checkPatternText(doc, MAX_PATTERN_CHARS); // the whole policy's regex budget, before any pattern is compiled (policy/budget.ts)
     const toolsRaw = parse_own(doc, "allowed_tools");
     const allowed_tools = new Map();
     if (toolsRaw !== undefined && toolsRaw !== null) {
         if (!parse_isObject(toolsRaw))
-            parse_fail("allowed_tools", `must be an object mapping tool names to schemas, got ${show(toolsRaw)}`);
+            parse_fail("allowed_tools", `must be an object mapping tool names to schemas, got ${parse_show(toolsRaw)}`);
         for (const [name, t] of Object.entries(toolsRaw))
             allowed_tools.set(name, parseTool(name, t));
     }
@@ -9610,7 +11327,7 @@ function parsePolicy(doc) {
     checkProgramSize([...unsafe_res, ...[...allowed_tools.values()].flatMap((t) => [...t.required_arguments.values(), ...t.optional_arguments.values()].map((a) => a.patternRe))]);
     const allow = optBool(doc, "allow_unlisted_tools", "allow_unlisted_tools", false);
     const memRaw = parse_own(doc, "memory");
-    return {
+    const policy = {
         schema_version,
         policy_id: String(pid),
         allow_unlisted_tools: allow,
@@ -9629,10 +11346,25 @@ function parsePolicy(doc) {
         zero_tolerance: zeroTolerance(doc),
         pricing: parsePricing(doc),
         regression: parseRegression(doc),
+        evaluations: (0,evaluations/* parseEvaluationPolicy */.Oq)(doc),
         unknown_keys: [],
         diagnostics: [],
         digest: (0,digest/* policyDigestOf */.K7)(doc),
     };
+    const agents = parseAgents(doc, policy, parsePolicy, MAX_PATTERN_CHARS); // the `agents` block (policy/agents.ts)
+    if (agents !== null)
+        policy.agents = agents;
+    return policy;
+}
+/** Where each `agents` entry's key is in the file (for the diagnostic of an agent no trace names). */
+function locateAgents(policy, text, file) {
+    const agents = [...policy.agents.values()];
+    const spans = (0,locate/* locatePointers */.F8)(text, agents.map((a) => a.pointer));
+    const lines = new locate/* LineMap */.HU(text);
+    for (const a of agents) {
+        const span = spans.get(a.pointer);
+        a.at = { file, ...lines.at(span ? (span.keyStart ?? span.start) : 0) };
+    }
 }
 /** Read and parse a policy file; any problem is a UsageError with one clear line. */
 function loadPolicy(path) {
@@ -9671,9 +11403,12 @@ function policyFromText(text, path) {
     try {
         const policy = parsePolicy(doc);
         policy.unknown_keys = (0,keys/* unknownPolicyKeys */.Tg)(doc, text, path);
+        (0,evaluations/* evaluationPolicyAt */.Yd)(policy.evaluations, path);
         policy.diagnostics = (0,diagnostics/* policyDiagnostics */.p4)(doc, policy, policy.unknown_keys, text, path);
         if (policy.zero_tolerance)
             policy.zero_tolerance_at = (0,diagnostics/* zeroToleranceLocations */.go)(text, path, policy.zero_tolerance.length);
+        if (policy.agents)
+            locateAgents(policy, text, path);
         return policy;
     }
     catch (e) {
@@ -9969,7 +11704,7 @@ function duplicateTraceIdWarnings(report) {
 /* harmony export */   p7: () => (/* binding */ stepPtr),
 /* harmony export */   ve: () => (/* binding */ TRACE_PTR)
 /* harmony export */ });
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46348);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57232);
 /* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14594);
 
 
@@ -10198,16 +11933,48 @@ const MEMORY_RULES = [
 
 /***/ }),
 
-/***/ 46348:
+/***/ 57232:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hu: () => (/* binding */ rule),
-/* harmony export */   ME: () => (/* binding */ ruleMeta),
-/* harmony export */   y0: () => (/* binding */ RULES)
-/* harmony export */ });
-/* harmony import */ var _memory_meta_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35116);
-/* harmony import */ var _tracediff_meta_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54843);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y0: () => (/* binding */ RULES),
+  Hu: () => (/* binding */ rule),
+  ME: () => (/* binding */ ruleMeta)
+});
+
+// EXTERNAL MODULE: ./lib/rules/memory-meta.js
+var memory_meta = __webpack_require__(35116);
+// EXTERNAL MODULE: ./lib/rules/tracediff-meta.js
+var tracediff_meta = __webpack_require__(54843);
+;// CONCATENATED MODULE: ./lib/rules/evaluation-meta.js
+const EVALUATION_RULES = [
+    {
+        id: "ARH-EVL-001", name: "EvaluationScoreBelowMinimum", category: "evaluation", severity: "error", scored: false,
+        title: "Evaluation score below min_score",
+        description: "An evaluation result (an LLM judge's, a rubric's or a human label's score) that the policy's evaluations block names scores below its min_score, or has no score. Anchored at the judged step. A calibrated: true judge whose calibration record does not hold is shown, never gated.",
+        remediation: "Improve the judged answer, or change min_score deliberately (docs/evaluations.md).",
+        example: 'policy: {"evaluations": {"faithfulness": {"min_score": 0.7}}}\nstep:   {"step_id": "s2", "evaluations": [{"name": "faithfulness", "score": 0.4}]}',
+    },
+    {
+        id: "ARH-EVL-002", name: "EvaluationLabelNotAllowed", category: "evaluation", severity: "error", scored: false,
+        title: "Evaluation label not allowed",
+        description: "An evaluation result's label is not one of the policy's allowed_labels for that evaluation (or it has no label). Anchored at the judged step.",
+        remediation: "Improve the judged answer, or extend allowed_labels deliberately.",
+        example: 'policy: {"evaluations": {"toxicity": {"allowed_labels": ["none"]}}}\nevaluation: {"name": "toxicity", "label": "severe", "step": "s2"}',
+    },
+    {
+        id: "ARH-EVL-003", name: "EvaluationMeanScoreDropped", category: "evaluation", severity: "error", scored: false,
+        title: "Evaluation mean score dropped against the baseline",
+        description: "A scenario's mean score of an evaluation fell by more than its max_mean_drop against the baseline: over repeated runs, significantly so (a one-sided rank test, Benjamini–Hochberg across scenarios and evaluations, as the other scenario gates). A gate reason of arh compare and the action, not a per-trace finding.",
+        remediation: "Find what lowered the judged quality (the trace diff shows the scores on the judged steps), or raise max_mean_drop deliberately.",
+        example: 'policy: {"evaluations": {"faithfulness": {"max_mean_drop": 0.1}}}\nscenario "refund": mean 0.9 over 10 baseline runs, 0.6 over 10 candidate runs',
+    },
+];
+
+;// CONCATENATED MODULE: ./lib/rules/registry.js
+
 
 
 const CORE = [
@@ -10445,7 +12212,7 @@ const CORE = [
         example: '{"trace_id": "t1", "steps": [ {"step_id": "s1", "type": "tool_call",, } ]}',
     },
 ];
-const RULES = [...CORE, ..._memory_meta_js__WEBPACK_IMPORTED_MODULE_0__/* .MEMORY_RULES */ .C, ..._tracediff_meta_js__WEBPACK_IMPORTED_MODULE_1__/* .ABT_RULES */ .m];
+const RULES = [...CORE, ...memory_meta/* MEMORY_RULES */.C, ...tracediff_meta/* ABT_RULES */.m, ...EVALUATION_RULES];
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
 function ruleMeta(id) {
     return BY_ID.get(id);
@@ -10663,6 +12430,169 @@ function toRunRecords(entries, pattern, file) {
 
 /***/ }),
 
+/***/ 31650:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ir: () => (/* binding */ MAX_EVALUATION_EXPLANATION),
+/* harmony export */   LV: () => (/* binding */ evaluationEntries),
+/* harmony export */   ND: () => (/* binding */ attachEvaluations),
+/* harmony export */   bg: () => (/* binding */ allEvaluations)
+/* harmony export */ });
+/* unused harmony exports MAX_EVALUATION_NAME, MAX_EVALUATION_LABEL, MAX_EVALUATIONS, parseEvaluation */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14594);
+/* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38108);
+// Evaluation results on a trace (docs/evaluations.md): the judged answers of an LLM-as-judge, a
+// rubric or a human label, as data. A canonical `evaluations` list may stand on the trace (each
+// item naming the step it judges in `step`, or none for the whole trace) and on a step (the step
+// judges itself). Strict: every malformed item is an InputError at its exact place (the pipeline
+// makes it a located ARH-INP-001 entry). Pure.
+
+
+
+/** Longest evaluation name (UTF-16 units). */
+const MAX_EVALUATION_NAME = 256;
+/** Longest label. */
+const MAX_EVALUATION_LABEL = 256;
+/** Longest explanation kept (a longer one is an input error: a judge's explanation is a paragraph, not a file). */
+const MAX_EVALUATION_EXPLANATION = 4096;
+/** Most evaluation items in one list. */
+const MAX_EVALUATIONS = 10_000;
+const ITEM_KEYS = new Set(["name", "score", "label", "explanation", "step"]);
+function kind(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "array";
+    return typeof v;
+}
+function own(o, k) {
+    return Object.hasOwn(o, k) ? o[k] : undefined;
+}
+function boundedString(v, k, max, at, required) {
+    if (v === undefined || v === null) {
+        if (required)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation is missing required field '${k}'`, at);
+        return null;
+    }
+    if (typeof v !== "string")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation ${k} must be a string, got ${kind(v)}`, at + "/" + k);
+    if (required && v.trim() === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation ${k} must not be empty`, at + "/" + k);
+    if (v.length > max)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation ${k} must be at most ${max} characters, got ${v.length}`, at + "/" + k);
+    return v;
+}
+/** A score: a finite JSON number. "NaN", "Infinity" and numeric strings are refused by name. */
+function score(v, at) {
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v === "string") {
+        const t = v.trim();
+        const why = /^[+-]?(nan|inf|infinity)$/i.test(t) ? "a non-finite value written as a string" : t !== "" && Number.isFinite(Number(t)) ? "a number written as a string" : "a string";
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation score must be a finite number, got ${why} (${JSON.stringify(v.slice(0, 40))})`, at + "/score");
+    }
+    if (typeof v !== "number" || !Number.isFinite(v))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation score must be a finite number, got ${kind(v)}`, at + "/score");
+    return v;
+}
+/** Parse one item at `at`; `judged` is the step it stands on (step-level lists), else null. */
+function parseEvaluation(raw, at, judged, stepIds) {
+    if (raw === null || typeof raw !== "object" || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation must be an object, got ${kind(raw)}`, at);
+    const o = raw;
+    for (const k of Object.keys(o)) {
+        if (!ITEM_KEYS.has(k))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation has unknown field ${JSON.stringify(k.slice(0, 80))} (known: name, score, label, explanation, step)`, at + "/" + k.replace(/~/g, "~0").replace(/\//g, "~1"));
+    }
+    const name = boundedString(own(o, "name"), "name", MAX_EVALUATION_NAME, at, true);
+    const s = score(own(o, "score"), at);
+    const label = boundedString(own(o, "label"), "label", MAX_EVALUATION_LABEL, at, false);
+    if (s === null && label === null)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation '${name}' has neither a score nor a label`, at);
+    const explanation = boundedString(own(o, "explanation"), "explanation", MAX_EVALUATION_EXPLANATION, at, false);
+    let step = judged;
+    const rawStep = own(o, "step");
+    if (rawStep !== undefined && rawStep !== null) {
+        if (typeof rawStep !== "string")
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation step must be a step_id string, got ${kind(rawStep)}`, at + "/step");
+        if (judged !== null && rawStep !== judged)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation on step '${judged.slice(0, 200)}' names another step '${rawStep.slice(0, 200)}'`, at + "/step");
+        if (!stepIds.has(rawStep))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluation '${name}' judges step '${rawStep.slice(0, 200)}', which names no step of the trace`, at + "/step");
+        step = rawStep;
+    }
+    return { name, score: s, label, explanation, step, pointer: at };
+}
+function parseList(raw, at, judged, ids) {
+    if (raw === undefined || raw === null)
+        return null;
+    if (!Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluations must be an array, got ${kind(raw)}`, at);
+    if (raw.length > MAX_EVALUATIONS)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`evaluations must hold at most ${MAX_EVALUATIONS} items, got ${raw.length}`, at);
+    return raw.map((item, i) => parseEvaluation(item, `${at}/${i}`, judged, ids));
+}
+/**
+ * Read the `evaluations` lists of a trace document (`doc`, its raw `steps`) onto the parsed trace:
+ * the trace's own list on `trace.evaluations`, each step's on `step.evaluations`. Nothing is set
+ * when the document has none (traces without evaluations stay as they were).
+ */
+function attachEvaluations(doc, rawSteps, trace) {
+    const top = own(doc, "evaluations");
+    let anyStep = false;
+    for (const r of rawSteps) {
+        if (r !== null && typeof r === "object" && !Array.isArray(r) && Object.hasOwn(r, "evaluations")) {
+            anyStep = true;
+            break;
+        }
+    }
+    if ((top === undefined || top === null) && !anyStep)
+        return;
+    const ids = new Set(trace.steps.map((s) => s.step_id));
+    const list = parseList(top, "/evaluations", null, ids);
+    if (list)
+        trace.evaluations = list;
+    if (!anyStep)
+        return;
+    trace.steps.forEach((s, i) => {
+        const raw = rawSteps[i];
+        const l = parseList(own(raw, "evaluations"), (0,_json_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .pointer */ .Wn)("steps", i, "evaluations"), s.step_id, ids);
+        if (l)
+            s.evaluations = l;
+    });
+}
+/** Every evaluation of a trace: the trace's list, then each step's in step order. */
+function allEvaluations(trace) {
+    const out = [];
+    for (const e of trace.evaluations ?? [])
+        out.push(e);
+    for (const s of trace.steps)
+        for (const e of s.evaluations ?? [])
+            out.push(e);
+    return out;
+}
+/** The report entry's `evaluations` (bounded: at most 1,000 items, explanations cut to 500 characters), or null. */
+function evaluationEntries(trace) {
+    const all = allEvaluations(trace);
+    if (all.length === 0)
+        return null;
+    return all.slice(0, 1000).map((e) => {
+        const out = { name: e.name, step_id: e.step };
+        if (e.score !== null)
+            out.score = e.score;
+        if (e.label !== null)
+            out.label = e.label;
+        if (e.explanation !== null)
+            out.explanation = (0,_util_bound_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(e.explanation, 500);
+        return out;
+    });
+}
+
+
+/***/ }),
+
 /***/ 6566:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -10671,12 +12601,14 @@ function toRunRecords(entries, pattern, file) {
 /* harmony export */   kP: () => (/* binding */ checkDepth),
 /* harmony export */   yE: () => (/* binding */ checkSchemaVersion)
 /* harmony export */ });
-/* unused harmony exports SUPPORTED_MAJOR, MAX_STEP_TOKENS, MAX_STEP_COST_USD, MAX_STEP_LATENCY_MS, parseStep */
+/* unused harmony exports SUPPORTED_MAJOR, MAX_AGENT_CHARS, MAX_STEP_TOKENS, MAX_STEP_COST_USD, MAX_STEP_LATENCY_MS, parseStep */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _json_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14594);
 /* harmony import */ var _util_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70338);
+/* harmony import */ var _evaluations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31650);
 // Trace parser: a plain JSON value -> Trace (docs/trace-format.md and semantics.md §1). Pure; errors are
 // InputError with the JSON pointer of the offending place (the pipeline adds line and column).
+
 
 
 
@@ -10847,7 +12779,21 @@ function truthy(v) {
         return Object.keys(v).length > 0;
     return true;
 }
-const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata"];
+const STEP_FIELDS = ["step_id", "type", "tool_name", "arguments", "text", "citations", "latency_ms", "cost_usd", "requires_grounding", "output", "status", "error", "input_tokens", "output_tokens", "cache_read_tokens", "cache_creation_tokens", "reasoning_tokens", "metadata", "agent"];
+/** Longest agent name a step may carry (docs/trace-format.md). */
+const MAX_AGENT_CHARS = 256;
+/** The step's agent: absent or null (none), else a non-empty string of at most MAX_AGENT_CHARS characters. */
+function agentName(v, at) {
+    if (v === undefined || v === null)
+        return undefined;
+    if (typeof v !== "string")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`agent must be a string or null, got ${typeName(v)}`, at + "/agent");
+    if (v.length > MAX_AGENT_CHARS)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`agent must be at most ${MAX_AGENT_CHARS} characters, got ${v.length}`, at + "/agent");
+    if (v.trim() === "")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d("agent must not be empty or blank", at + "/agent");
+    return v;
+}
 /** More tokens than this in one counter of a step is not a count but a broken exporter (the adapters' bound, adapters/usage.ts, is the same). */
 const MAX_STEP_TOKENS = 1_000_000_000;
 /**
@@ -10985,6 +12931,9 @@ function parseStep(rawValue, index, shadowed = fieldsShadowed()) {
     if (raw.cache_read_tokens !== undefined || raw.cache_creation_tokens !== undefined || raw.reasoning_tokens !== undefined) {
         [step.cache_read_tokens, step.cache_creation_tokens, step.reasoning_tokens] = usageDetail(raw, at, step.input_tokens, step.output_tokens);
     }
+    // set only when recorded: a trace without agents parses to exactly the steps it did before
+    if (raw.agent !== undefined && raw.agent !== null)
+        step.agent = agentName(raw.agent, at);
     return step;
 }
 /** Parse a canonical trace document. Throws InputError (message + pointer) on the first problem. */
@@ -11010,7 +12959,7 @@ function parseTrace(doc) {
     for (let i = 0; i < rawSteps.length; i++)
         steps[i] = parseStep(rawSteps[i], i, shadowed);
     const source = own(doc, "source");
-    return {
+    const trace = {
         schema_version,
         trace_id: ids.trace_id,
         agent_name: ids.agent_name,
@@ -11019,6 +12968,8 @@ function parseTrace(doc) {
         source: typeof source === "string" ? source : null,
         metadata: optObject(doc, "metadata", "") ?? {},
     };
+    (0,_evaluations_js__WEBPACK_IMPORTED_MODULE_3__/* .attachEvaluations */ .ND)(doc, rawSteps, trace);
+    return trace;
 }
 
 
@@ -11029,6 +12980,8 @@ function parseTrace(doc) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CQ: () => (/* binding */ rowIndices),
+/* harmony export */   FH: () => (/* binding */ multiAgent),
+/* harmony export */   Fg: () => (/* binding */ MAX_ABT_AGENT),
 /* harmony export */   KY: () => (/* binding */ ABT_SCHEMA),
 /* harmony export */   Lq: () => (/* binding */ stepLatencies),
 /* harmony export */   S3: () => (/* binding */ ABT_KINDS),
@@ -11083,6 +13036,24 @@ function stepLatencies(rail) {
         before = t;
     }
     return out;
+}
+/** Longest agent name a diff step shows (the trace format's bound). */
+const MAX_ABT_AGENT = 256;
+/** Whether the document's steps name two agents or more: then the diff shows each step's agent lane. */
+function multiAgent(rails) {
+    let first;
+    for (const r of rails) {
+        for (const st of r.steps) {
+            const a = st.agent;
+            if (typeof a !== "string")
+                continue;
+            if (first === undefined)
+                first = a;
+            else if (a !== first)
+                return true;
+        }
+    }
+    return false;
 }
 
 
