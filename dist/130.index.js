@@ -246,8 +246,8 @@ async function validateParallel(files, cfg, opts, onMain, emit) {
 /* harmony export */   W: () => (/* binding */ UnsafeZipError)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38522);
-/* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79559);
+/* harmony import */ var fflate__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51306);
+/* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79559);
 // The entries of a zip read where they are, from records its checked central directory gave
 // (src/bundle/zip.ts `ZipIndex` reads and checks the directory, with every check and limit of the
 // safe extractor, and builds on this): each entry read synchronously, bounded by its declared
@@ -274,6 +274,11 @@ class ZipEntries {
         this.fd = fd;
         this.files = files;
     }
+    /**
+     * The buffer entries inflate into, reused and grown to the largest entry read (its declared size
+     * plus one byte, so that a stream longer than declared shows), dropped on `close`.
+     */
+    scratch = new Uint8Array(0);
     /** Entries already checked (a worker's copy of `ZipIndex.files`), open for reading. */
     static fromEntries(path, files) {
         return new ZipEntries(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r"), new Map(files.map((f) => [f.path, f])));
@@ -303,28 +308,48 @@ class ZipEntries {
         const packed = Buffer.allocUnsafe(e.compressedSize);
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.descriptor(), packed, 0, packed.length, start) !== packed.length)
             throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))} is cut short`);
-        let bytes;
-        if (e.method === 0)
-            bytes = packed;
-        else {
-            try {
-                bytes = (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.inflateRawSync)(packed, { maxOutputLength: Math.max(1, e.size) });
-            }
-            catch (err) {
-                const code = err.code;
-                throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${code === "ERR_BUFFER_TOO_LARGE" ? "larger than declared" : "not valid deflate data"}`);
-            }
-        }
+        const bytes = e.method === 0 ? packed : this.inflate(e, packed);
         if (bytes.length !== e.size)
             throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: ${bytes.length} bytes, not the ${e.size} declared`);
-        if ((0,_util_crc32_js__WEBPACK_IMPORTED_MODULE_2__/* .crc32 */ .Q)(bytes) !== e.crc32)
+        if ((0,_util_crc32_js__WEBPACK_IMPORTED_MODULE_1__/* .crc32 */ .Q)(bytes) !== e.crc32)
             throw new UnsafeZipError(`entry ${JSON.stringify(e.path.slice(0, 100))}: its CRC-32 does not match`);
+        return bytes;
+    }
+    /**
+     * Entry `e`'s raw deflate data inflated into an exact-sized buffer. fflate rather than
+     * `zlib.inflateRawSync`: Node's synchronous zlib makes a zlib engine and its output buffers per
+     * call and closes the engine afterwards, which on Node 24 leaves memory held per entry of a bundle
+     * of thousands; fflate inflates into the one `scratch` buffer this reader keeps. Its declared size
+     * is bounded by the central directory's checks (entry count, total size, deflate's ratio), so the
+     * scratch buffer is too; a stream that inflates to more than declared fills the extra byte (fflate
+     * stops writing at the buffer's end, or refuses a stored block that does not fit) and is refused.
+     */
+    inflate(e, packed) {
+        const name = JSON.stringify(e.path.slice(0, 100));
+        // fflate gives back its output buffer for empty input where zlib refuses it
+        if (packed.length === 0)
+            throw new UnsafeZipError(`entry ${name}: not valid deflate data`);
+        const want = e.size + 1;
+        if (this.scratch.length < want)
+            this.scratch = new Uint8Array(Math.max(want, Math.min(2 * this.scratch.length, 2 * want), 65536));
+        let out;
+        try {
+            out = (0,fflate__WEBPACK_IMPORTED_MODULE_2__/* .inflateSync */ .HM)(packed, { out: this.scratch.subarray(0, want) });
+        }
+        catch (err) {
+            throw new UnsafeZipError(`entry ${name}: ${err instanceof RangeError ? "larger than declared" : "not valid deflate data"}`);
+        }
+        if (out.length > e.size)
+            throw new UnsafeZipError(`entry ${name}: larger than declared`);
+        const bytes = Buffer.allocUnsafe(out.length);
+        bytes.set(out);
         return bytes;
     }
     close() {
         if (this.fd !== null)
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
         this.fd = null;
+        this.scratch = new Uint8Array(0);
     }
 }
 

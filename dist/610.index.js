@@ -18,7 +18,7 @@ function isBundleVerifyWorker() {
 }
 /** Run the check in this worker (it posts its result to the thread that started it). */
 async function runBundleVerify() {
-    (await Promise.all(/* import() */[__webpack_require__.e(130), __webpack_require__.e(170)]).then(__webpack_require__.bind(__webpack_require__, 27170))).runBundleVerifyWorker();
+    (await Promise.all(/* import() */[__webpack_require__.e(306), __webpack_require__.e(130), __webpack_require__.e(170)]).then(__webpack_require__.bind(__webpack_require__, 27170))).runBundleVerifyWorker();
 }
 
 

@@ -13016,8 +13016,37 @@ const compare_DEFAULT_MAX_ROWS = 100;
 let compare_MAX_ROWS = compare_DEFAULT_MAX_ROWS;
 const compare_MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
-function renderCompareJson(result, scenarios = null) {
-    return [...compareJsonParts(result, scenarios)].join("");
+function renderCompareJson(result, scenarios = null, format = "harness") {
+    return [...compareJsonParts(result, scenarios, format)].join("");
+}
+const COMPARE_JSON_FORMATS = (/* unused pure expression or super */ null && (["harness", "compact"]));
+const zeroOrNull = (n) => n === null || n === undefined || n === 0;
+/**
+ * Whether nothing changed in compared trace `t`: the same pass/fail (known on both sides), no new
+ * and no resolved findings, the same score, cost and latency, no trajectory drift, and every usage
+ * delta zero. What `compact` leaves out of such a trace is the same on both sides.
+ */
+function isUnchangedTrace(t) {
+    if (t.status_change !== "unchanged" || typeof t.candidate_passed !== "boolean" || t.baseline_passed !== t.candidate_passed)
+        return false;
+    if (t.new_findings.length > 0 || t.resolved_findings.length > 0)
+        return false;
+    if (!zeroOrNull(t.score_delta) || !zeroOrNull(t.latency_delta_ms) || !zeroOrNull(t.cost_delta_usd))
+        return false;
+    if (t.drift !== undefined && !t.drift.unchanged)
+        return false;
+    return t.usage === undefined || Object.values(t.usage.delta).every((d) => d === 0);
+}
+/** Sorts traces into the `unchanged` summary (returns true: leave the trace out of the list) or not. */
+class compare_UnchangedCollector {
+    unchanged = { count: 0, passing: [], failing: [] };
+    take(t) {
+        if (!isUnchangedTrace(t))
+            return false;
+        this.unchanged.count++;
+        (t.candidate_passed ? this.unchanged.passing : this.unchanged.failing).push(t.trace_id);
+        return true;
+    }
 }
 /** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
 function compare_compareTraceJson(t) {
@@ -13028,12 +13057,21 @@ function compare_compareTraceJson(t) {
  * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
  * `JSON.stringify(document, null, 2) + "\n"`.
  */
-function* compareJsonParts(result, scenarios = null) {
+function* compareJsonParts(result, scenarios = null, format = "harness") {
     // the verdict line's explanation is the renderers', not the format's
     const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
     // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
-    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
-    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces: [], ...rest };
+    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces: all, ...rest } = result;
+    let traces = all;
+    let compact = null;
+    let unchanged = null;
+    if (format === "compact") {
+        const c = new compare_UnchangedCollector();
+        traces = all.filter((t) => !c.take(t));
+        compact = { compare_format: 2 };
+        unchanged = { unchanged: c.unchanged };
+    }
+    const out = { schema_version, ...compact, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), ...unchanged, traces: [], ...rest };
     const text = JSON.stringify(scenarios ? { ...out, scenarios: scenariosSection(scenarios) } : out, null, 2) + "\n";
     // a top-level key sits on its own line, two spaces in; no string holds a raw line break
     const at = text.indexOf('\n  "traces": []');
@@ -14072,11 +14110,16 @@ class TraceListWriter {
     pending = [];
     size = 0;
     count = 0;
-    constructor(path) {
+    /** `compact` (compare_format 2): the traces that changed nothing, summarized instead of written. */
+    compact;
+    constructor(path, format = "harness") {
         this.path = path;
         this.fd = openSync(path, "w");
+        this.compact = format === "compact" ? new UnchangedCollector() : null;
     }
     add(t) {
+        if (this.compact?.take(t))
+            return;
         const text = compareTraceJson(t);
         this.pending.push(this.count++ === 0 ? text : ",\n" + text);
         this.size += text.length;
@@ -14103,7 +14146,11 @@ function writeCompareJson(out, result, list) {
     // as the gate left it (its pairing, its reasons), without what only the renderings read
     const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
     const { usage, ...rest } = { ...result, gate };
-    const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
+    // compact: its format after the schema version, the summary of the unchanged traces before the list (as compareJsonParts)
+    const c = list.compact;
+    const { schema_version, ...others } = rest;
+    const doc = c ? { schema_version, compare_format: 2, ...others, unchanged: c.unchanged, traces: [] } : { ...rest, traces: [] };
+    const head = JSON.stringify(doc, null, 2);
     // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
     const cut = head.lastIndexOf("[]");
     const after = (usage ? `,\n  "usage": ${stringifyAt(usage, 1)}` : "") + head.slice(cut + 2) + "\n";
@@ -14210,7 +14257,7 @@ function streamCompare(req) {
     const allDiffs = new Map();
     let diffsError = null;
     const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER }, policy, details: { baseline: req.baselineDetails ?? null, candidate: req.candidateDetails ?? null } };
-    const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json")) : null;
+    const list = req.jsonOut ? new TraceListWriter(join(req.workDir, "traces.json"), req.jsonFormat) : null;
     let compareError = null;
     const b = new MergedRuns(base.runs);
     const c = new MergedRuns(cand.runs);

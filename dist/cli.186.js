@@ -439,8 +439,37 @@ const DEFAULT_MAX_ROWS = 100;
 let MAX_ROWS = DEFAULT_MAX_ROWS;
 const MAX_MESSAGE = 300;
 /** The compare JSON: two-space indentation, fixed key order, trailing newline. */
-function renderCompareJson(result, scenarios = null) {
-    return [...compareJsonParts(result, scenarios)].join("");
+function renderCompareJson(result, scenarios = null, format = "harness") {
+    return [...compareJsonParts(result, scenarios, format)].join("");
+}
+const COMPARE_JSON_FORMATS = ["harness", "compact"];
+const zeroOrNull = (n) => n === null || n === undefined || n === 0;
+/**
+ * Whether nothing changed in compared trace `t`: the same pass/fail (known on both sides), no new
+ * and no resolved findings, the same score, cost and latency, no trajectory drift, and every usage
+ * delta zero. What `compact` leaves out of such a trace is the same on both sides.
+ */
+function isUnchangedTrace(t) {
+    if (t.status_change !== "unchanged" || typeof t.candidate_passed !== "boolean" || t.baseline_passed !== t.candidate_passed)
+        return false;
+    if (t.new_findings.length > 0 || t.resolved_findings.length > 0)
+        return false;
+    if (!zeroOrNull(t.score_delta) || !zeroOrNull(t.latency_delta_ms) || !zeroOrNull(t.cost_delta_usd))
+        return false;
+    if (t.drift !== undefined && !t.drift.unchanged)
+        return false;
+    return t.usage === undefined || Object.values(t.usage.delta).every((d) => d === 0);
+}
+/** Sorts traces into the `unchanged` summary (returns true: leave the trace out of the list) or not. */
+class UnchangedCollector {
+    unchanged = { count: 0, passing: [], failing: [] };
+    take(t) {
+        if (!isUnchangedTrace(t))
+            return false;
+        this.unchanged.count++;
+        (t.candidate_passed ? this.unchanged.passing : this.unchanged.failing).push(t.trace_id);
+        return true;
+    }
 }
 /** One trace of the compare JSON's list, as JSON.stringify(document, null, 2) lays it out: four spaces in. */
 function compareTraceJson(t) {
@@ -451,12 +480,21 @@ function compareTraceJson(t) {
  * thousands of traces): the head, then one piece per trace, then the rest. Joined, the bytes of
  * `JSON.stringify(document, null, 2) + "\n"`.
  */
-function* compareJsonParts(result, scenarios = null) {
+function* compareJsonParts(result, scenarios = null, format = "harness") {
     // the verdict line's explanation is the renderers', not the format's
     const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
     // the pairing before the traces, as the streamed comparison writes it (gate/stream.ts)
-    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces, ...rest } = result;
-    const out = { schema_version, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), traces: [], ...rest };
+    const { schema_version, baseline_policy_id, candidate_policy_id, summary, gate: _gate, pairing, traces: all, ...rest } = result;
+    let traces = all;
+    let compact = null;
+    let unchanged = null;
+    if (format === "compact") {
+        const c = new UnchangedCollector();
+        traces = all.filter((t) => !c.take(t));
+        compact = { compare_format: 2 };
+        unchanged = { unchanged: c.unchanged };
+    }
+    const out = { schema_version, ...compact, baseline_policy_id, candidate_policy_id, summary, gate, ...(pairing ? { pairing } : {}), ...unchanged, traces: [], ...rest };
     const text = JSON.stringify(scenarios ? { ...out, scenarios: (0,report_scenarios.scenariosSection)(scenarios) } : out, null, 2) + "\n";
     // a top-level key sits on its own line, two spaces in; no string holds a raw line break
     const at = text.indexOf('\n  "traces": []');
@@ -1495,11 +1533,16 @@ class TraceListWriter {
     pending = [];
     size = 0;
     count = 0;
-    constructor(path) {
+    /** `compact` (compare_format 2): the traces that changed nothing, summarized instead of written. */
+    compact;
+    constructor(path, format = "harness") {
         this.path = path;
         this.fd = (0,external_node_fs_.openSync)(path, "w");
+        this.compact = format === "compact" ? new UnchangedCollector() : null;
     }
     add(t) {
+        if (this.compact?.take(t))
+            return;
         const text = compareTraceJson(t);
         this.pending.push(this.count++ === 0 ? text : ",\n" + text);
         this.size += text.length;
@@ -1526,7 +1569,11 @@ function writeCompareJson(out, result, list) {
     // as the gate left it (its pairing, its reasons), without what only the renderings read
     const { why: _why, checked: _checked, also: _also, ...gate } = result.gate;
     const { usage, ...rest } = { ...result, gate };
-    const head = JSON.stringify({ ...rest, traces: [] }, null, 2);
+    // compact: its format after the schema version, the summary of the unchanged traces before the list (as compareJsonParts)
+    const c = list.compact;
+    const { schema_version, ...others } = rest;
+    const doc = c ? { schema_version, compare_format: 2, ...others, unchanged: c.unchanged, traces: [] } : { ...rest, traces: [] };
+    const head = JSON.stringify(doc, null, 2);
     // `"traces": []` closes the document: open the list there instead; the usage follows the traces (as in memory)
     const cut = head.lastIndexOf("[]");
     const after = (usage ? `,\n  "usage": ${(0,indent/* stringifyAt */.J)(usage, 1)}` : "") + head.slice(cut + 2) + "\n";
@@ -1633,7 +1680,7 @@ function streamCompare(req) {
     const allDiffs = new Map();
     let diffsError = null;
     const diffInput = { compare: { candidate_policy_id: CONTRACT_LATER }, policy, details: { baseline: req.baselineDetails ?? null, candidate: req.candidateDetails ?? null } };
-    const list = req.jsonOut ? new TraceListWriter((0,external_node_path_.join)(req.workDir, "traces.json")) : null;
+    const list = req.jsonOut ? new TraceListWriter((0,external_node_path_.join)(req.workDir, "traces.json"), req.jsonFormat) : null;
     let compareError = null;
     const b = new MergedRuns(base.runs);
     const c = new MergedRuns(cand.runs);
@@ -1769,8 +1816,8 @@ var flags = __webpack_require__(3197);
 var quarantine = __webpack_require__(3183);
 // EXTERNAL MODULE: ./lib/scenarios/quarantine.js
 var scenarios_quarantine = __webpack_require__(4459);
-// EXTERNAL MODULE: ./lib/policy/parse.js + 4 modules
-var policy_parse = __webpack_require__(734);
+// EXTERNAL MODULE: ./lib/policy/parse.js + 2 modules
+var policy_parse = __webpack_require__(5443);
 // EXTERNAL MODULE: ./lib/tracediff/index.js + 3 modules
 var tracediff = __webpack_require__(3750);
 // EXTERNAL MODULE: ./lib/util/threshold.js
@@ -1881,7 +1928,7 @@ function compareStreamed(candidatePath, out, failOn, maxScoreDrop, repeats, form
                 ...(policyPath !== undefined ? { policy: () => (0,policy_parse/* loadPolicy */.tb)(policyPath) } : {}),
                 workDir: work,
                 pace: gc/* collectGarbage */.i,
-                ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut } : {}),
+                ...(out.jsonOut !== undefined ? { jsonOut: out.jsonOut, jsonFormat: out.jsonFormat } : {}),
                 diffs: out.diffOut ? "all" : out.mdOut ? "markdown" : "none",
                 candidateDetails: stepDetailsFrom(process.cwd(), format),
             });
@@ -1944,7 +1991,7 @@ function writeOutputs(gate, out, streamed) {
         if (streamed)
             streamed.writeJson?.();
         else
-            (0,writefile/* writeFileAtomicParts */.bc)(jsonOut, compareJsonParts(result, gate.scenarios));
+            (0,writefile/* writeFileAtomicParts */.bc)(jsonOut, compareJsonParts(result, gate.scenarios, out.jsonFormat));
     }
     if (mdOut !== undefined) {
         // the comment design: each regression with its before/after diff, sized for a PR comment
@@ -1979,6 +2026,7 @@ async function runCompareCommand(argv) {
                 "fail-on": { type: "string" },
                 "max-score-drop": { type: "string" },
                 "json-out": flags/* REPORT_OUTPUT_OPTIONS */.En["json-out"],
+                "json-format": { type: "string" },
                 "md-out": flags/* REPORT_OUTPUT_OPTIONS */.En["md-out"],
                 "link-base": flags/* REPORT_OUTPUT_OPTIONS */.En["link-base"],
                 "candidate-json-out": { type: "string" },
@@ -2028,6 +2076,7 @@ async function runCompareCommand(argv) {
             baseline: values.baseline,
             policy: values.policy,
             jsonOut: values["json-out"],
+            jsonFormat: (0,options/* parseChoice */.HU)((0,options/* flag */.Jt)("json-format"), values["json-format"], COMPARE_JSON_FORMATS, "harness"),
             mdOut: values["md-out"],
             diffOut: values["diff-out"],
             linkBase: values["link-base"],
@@ -2151,7 +2200,7 @@ async function compareBundleStreamed(b, r) {
                 ...(policy ? { policy: () => policy } : {}),
                 workDir: work,
                 pace: gc/* collectGarbage */.i,
-                ...(r.out.jsonOut !== undefined ? { jsonOut: r.out.jsonOut } : {}),
+                ...(r.out.jsonOut !== undefined ? { jsonOut: r.out.jsonOut, jsonFormat: r.out.jsonFormat } : {}),
                 diffs: r.out.diffOut ? "all" : r.out.mdOut ? "markdown" : "none",
                 candidateDetails: stepDetailsFrom(process.cwd(), format),
                 baselineDetails: stepDetailsFrom(b.traceBytes, b.format),

@@ -18,14 +18,14 @@ export const modules = {
 /* harmony import */ var _compare_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8915);
 /* harmony import */ var _compare_digests_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6074);
 /* harmony import */ var _jsonstream_scanner_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(924);
-/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(734);
+/* harmony import */ var _policy_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5443);
 /* harmony import */ var _files_quarantine_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3183);
 /* harmony import */ var _util_readfile_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8564);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7738);
 /* harmony import */ var _util_bound_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8108);
 /* harmony import */ var _zip_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5459);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6355);
-/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5945);
+/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6351);
 /* harmony import */ var _write_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4903);
 /* harmony import */ var _baseline_index_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1688);
 /* harmony import */ var _util_escape_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(7757);
@@ -621,7 +621,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7738);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4399);
 /* harmony import */ var _util_gc_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2296);
-/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5945);
+/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6351);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(773);
 // Checking a bundle's trace files against its manifest (each file's size and SHA-256, and for a
 // zip each entry's CRC-32): every file, before the gate uses the bundle. It is the largest part of
@@ -830,7 +830,7 @@ function runBundleVerifyWorker() {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8522);
 /* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(663);
 /* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9559);
-/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5945);
+/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6351);
 // Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused

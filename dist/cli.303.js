@@ -57,8 +57,8 @@ var adapters = __webpack_require__(2470);
 var identity = __webpack_require__(7084);
 // EXTERNAL MODULE: ./lib/trace/parse.js
 var parse = __webpack_require__(6566);
-// EXTERNAL MODULE: ./lib/policy/parse.js + 4 modules
-var policy_parse = __webpack_require__(734);
+// EXTERNAL MODULE: ./lib/policy/parse.js + 2 modules
+var policy_parse = __webpack_require__(5443);
 // EXTERNAL MODULE: ./lib/memory/index.js + 3 modules
 var memory = __webpack_require__(2529);
 // EXTERNAL MODULE: ./lib/tracediff/index.js + 3 modules

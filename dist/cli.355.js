@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7738);
 /* harmony import */ var _engine_parallel_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4399);
 /* harmony import */ var _util_gc_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2296);
-/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5945);
+/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6351);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(773);
 // Checking a bundle's trace files against its manifest (each file's size and SHA-256, and for a
 // zip each entry's CRC-32): every file, before the gate uses the bundle. It is the largest part of

@@ -92,7 +92,7 @@ async function readBundleHistory(path, scope, tempRoot, label = "previous bundle
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8522);
 /* harmony import */ var yauzl__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(663);
 /* harmony import */ var _util_crc32_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9559);
-/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5945);
+/* harmony import */ var _engine_zipentries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6351);
 // Safe extraction of an untrusted zip (a downloaded artifact, a baseline bundle): no absolute paths, no `..`, no
 // symlinks, no duplicate names, no file where a folder must be; caps on the entry count and the total size. The
 // whole central directory is read and checked before the first byte is written (an archive refused is refused

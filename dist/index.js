@@ -71,6 +71,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
+/***/ 73339:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
 /***/ 69278:
 /***/ ((module) => {
 
@@ -509,14 +516,14 @@ if (code !== null) {
 else {
     // The bundle is also the validation workers' entry (--jobs) and a bundle check's: a worker works and returns.
     const { isBundleVerifyWorker, runBundleVerify } = await __nccwpck_require__.e(/* import() */ 610).then(__nccwpck_require__.bind(__nccwpck_require__, 35610));
-    const { runValidateWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(130), __nccwpck_require__.e(25), __nccwpck_require__.e(78)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56078));
+    const { runValidateWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(572), __nccwpck_require__.e(130), __nccwpck_require__.e(25), __nccwpck_require__.e(78)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56078));
     if (isBundleVerifyWorker())
         await runBundleVerify();
     else if (!runValidateWorker()) {
         const { setWorkerEntry } = await __nccwpck_require__.e(/* import() */ 399).then(__nccwpck_require__.bind(__nccwpck_require__, 24399));
         if (import.meta.url.endsWith(".js"))
             setWorkerEntry(import.meta.url);
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(210), __nccwpck_require__.e(536), __nccwpck_require__.e(130), __nccwpck_require__.e(25), __nccwpck_require__.e(939)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11939));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(306), __nccwpck_require__.e(572), __nccwpck_require__.e(210), __nccwpck_require__.e(536), __nccwpck_require__.e(130), __nccwpck_require__.e(25), __nccwpck_require__.e(939)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11939));
         await run();
     }
 }
